@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Paraphe reads, parsed in one place. The README's configuration
+ * table lists the same variables; keep them in step.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'un numéro de port entre 1 et 65535' })
+    .int('un numéro de port entier')
+    .min(0)
+    .max(65535, 'un numéro de port entre 1 et 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ error: 'une URL absolue, par exemple https://paraphe.fr' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'une URL postgres://utilisateur:motdepasse@hôte:port/base')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'au moins 32 caractères aléatoires').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'true ou false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'une URL smtp://utilisateur:motdepasse@hôte:port')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Paraphe <no-reply@paraphe.local>'),
+  SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
+  CHROMIUM_PATH: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  chromiumPath: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment. Throws a ConfigError whose message is one line per bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${String(issue.path[0])} : valeur invalide, attendu ${issue.message}`,
+    );
+    throw new ConfigError(lines.join('\n'));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET : obligatoire en production, attendu au moins 32 caractères aléatoires');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    chromiumPath: env.CHROMIUM_PATH,
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data folder, so sessions survive a restart. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

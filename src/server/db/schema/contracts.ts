@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['PAID', 'UGC', 'GIFT'] }).notNull(),
+    status: text('status', { enum: ['draft', 'exported', 'sent', 'signed'] })
+      .notNull()
+      .default('draft'),
+    template: text('template').notNull(),
+    /** Parties, deliverables, compensation and clauses, validated by the shared zod schema. */
+    body: jsonb('body').notNull(),
+    /** Optimistic concurrency: a save names the version it was based on. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contracts_owner_updated_idx').on(table.ownerId, table.updatedAt)],
+);
+
+/** Every saved version of a contract, for the history. */
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: jsonb('body').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.contractId, table.version] })],
+);

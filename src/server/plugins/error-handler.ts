@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { type ErrorBody, type ErrorCode, type FieldIssue, errorStatus } from '#shared/errors.ts';
+import { AppError } from '#server/app-error.ts';
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldIssue[]) {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(body);
+}
+
+export function zodIssuesToFields(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Maps a Fastify framework error (by its code) to one of ours. */
+const frameworkErrors: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+};
+
+/**
+ * The one place where errors become HTTP answers: `{ error: { code, message, fields? } }`.
+ * A 5xx never carries the internal message or a stack.
+ */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      return send(reply, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names no resource of the user's: answer as for any unknown id.
+      if (error.validationContext === 'params') return send(reply, 'NOT_FOUND', 'Ressource introuvable');
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Valeur invalide',
+      }));
+      return send(reply, 'VALIDATION_ERROR', 'La requête contient des champs invalides', fields);
+    }
+    if (error instanceof ZodError) {
+      return send(reply, 'VALIDATION_ERROR', 'La requête contient des champs invalides', zodIssuesToFields(error));
+    }
+    const mapped = error.code ? frameworkErrors[error.code] : undefined;
+    if (mapped) return send(reply, mapped, error.message);
+    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Trop de requêtes');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, 'BAD_REQUEST', 'Requête invalide');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'INTERNAL_ERROR', 'Erreur interne du serveur');
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { createTestDatabase } from '#testing/database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The whole app on a fresh database of this run's engine, never listening. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Extra routes a test needs (probes for the error handler, say). */
+  extraRoutes?: FastifyPluginAsync,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, clientDir: path.join(dataDir, 'no-client') });
+  if (extraRoutes) await app.register(extraRoutes);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

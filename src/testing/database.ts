@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '#server/db/client.ts';
+import { TEMPLATE_DATABASE, withDatabase } from '#testing/global-setup.ts';
+
+/**
+ * A fresh, migrated database for one test file, on the engine of this run. Closing it drops
+ * the PostgreSQL copy.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const target = inject('testDatabase');
+  if (target.engine === 'pglite') {
+    const dump = new Blob([readFileSync(target.dumpFile)]);
+    const client = await PGlite.create({ loadDataDir: dump });
+    return openPglite(client);
+  }
+  const name = `paraphe_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const handle = openPostgres(withDatabase(target.adminUrl, name), { max: 10 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: target.adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const testEngine = () => inject('testDatabase').engine;
