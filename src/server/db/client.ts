@@ -9,10 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as contractsSchema from './schema/contracts.ts';
+import * as exportsSchema from './schema/exports.ts';
 import * as infrastructureSchema from './schema/infrastructure.ts';
 import * as usersSchema from './schema/users.ts';
 
-export const schema = { ...usersSchema, ...contractsSchema, ...infrastructureSchema };
+export const schema = { ...usersSchema, ...contractsSchema, ...exportsSchema, ...infrastructureSchema };
 export type Schema = typeof schema;
 
 /** The one database type the use cases see, whichever engine is underneath. */

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
+import { users } from './users.ts';
+
+/** PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+/** The PDF bytes of each exported contract version: exporting the same version again reuses them. */
+export const contractExports = pgTable(
+  'contract_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractVersion: integer('contract_version').notNull(),
+    sha256: text('sha256').notNull(),
+    pdf: bytea('pdf').notNull(),
+    size: integer('size').notNull(),
+    pages: integer('pages').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contract_exports_version_idx').on(table.contractId, table.contractVersion),
+    index('contract_exports_owner_idx').on(table.ownerId),
+  ],
+);
+
+/**
+ * The credits ledger: the balance is derived from its rows, never stored. `pool` is
+ * 'monthly' (the free plan's allowance, one grant row per Paris calendar month, keyed by
+ * `period`) or 'topup' (packs bought, which do not expire).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['monthly_grant', 'export', 'refund', 'topup'] }).notNull(),
+    pool: text('pool', { enum: ['monthly', 'topup'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** 'YYYY-MM' in Europe/Paris for the monthly pool; null for top-ups. */
+    period: text('period'),
+    exportId: uuid('export_id'),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_user_idx').on(table.userId, table.pool, table.period),
+    uniqueIndex('credit_ledger_monthly_grant_idx')
+      .on(table.userId, table.period)
+      .where(sql`kind = 'monthly_grant'`),
+    uniqueIndex('credit_ledger_reference_idx').on(table.reference),
+  ],
+);
+
+/** The contract templates, seeded from templates/*.html at start. */
+export const contractTemplates = pgTable('contract_templates', {
+  name: text('name', { enum: ['paid', 'ugc', 'gift'] }).primaryKey(),
+  html: text('html').notNull(),
+  sha256: text('sha256').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
