@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
 
@@ -66,9 +57,7 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index('credit_ledger_user_idx').on(table.userId, table.pool, table.period),
-    uniqueIndex('credit_ledger_monthly_grant_idx')
-      .on(table.userId, table.period)
-      .where(sql`kind = 'monthly_grant'`),
+    uniqueIndex('credit_ledger_monthly_grant_idx').on(table.userId, table.period).where(sql`kind = 'monthly_grant'`),
     uniqueIndex('credit_ledger_reference_idx').on(table.reference),
   ],
 );
