@@ -1,0 +1,34 @@
+import type { Currency, VatTreatment } from '#shared/contract/schema-compensation.ts';
+import type { DisclosureMention } from '#shared/contract/schema-deliverables.ts';
+import type { UsageKind } from '#shared/contract/schema-rights.ts';
+
+/** Loi n° 2023-451, art. 5: the exact wording the content must carry. */
+export const disclosureMentionLabels: Record<DisclosureMention, string> = {
+  publicite: 'Publicité',
+  'collaboration-commerciale': 'Collaboration commerciale',
+};
+
+export const RETOUCHED_IMAGES_MENTION = 'Images retouchées';
+export const VIRTUAL_IMAGES_MENTION = 'Images virtuelles';
+
+export const usageKindLabels: Record<UsageKind, string> = {
+  'organic-social': 'Publications organiques sur les comptes de réseaux sociaux de la Marque',
+  'paid-social': 'Publicités sponsorisées sur les réseaux sociaux',
+  website: 'Site internet et boutique en ligne de la Marque',
+  email: 'Lettres d’information et campagnes par courrier électronique',
+  print: 'Supports imprimés (catalogues, affiches, brochures)',
+  'point-of-sale': 'Publicité sur le lieu de vente',
+  'video-broadcast': 'Diffusion vidéo (télévision, cinéma, écrans numériques)',
+  other: 'Autre exploitation',
+};
+
+export const vatTreatmentLabels: Record<VatTreatment, string> = {
+  standard: 'TVA en sus au taux en vigueur',
+  franchise: 'TVA non applicable (article 293 B du CGI)',
+  'reverse-charge': 'Autoliquidation de la TVA par le preneur',
+};
+
+export const currencyLabels: Record<Currency, string> = {
+  EUR: 'euros',
+  USD: 'dollars des États-Unis',
+};

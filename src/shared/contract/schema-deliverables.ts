@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  FREE_TEXT_MAX,
+  flag,
+  integerField,
+  listOf,
+  optionalDateField,
+  optionalText,
+  SHORT_TEXT_MAX,
+  text,
+  textListField,
+} from '#shared/contract/schema-fields.ts';
+
+/** Loi n° 2023-451, art. 8 I: missions stated precisely (platform, format, number, date). */
+export const publicationSchema = z.object({
+  platform: text(100),
+  format: text(SHORT_TEXT_MAX),
+  quantity: integerField(1, 100).default(1),
+  date: optionalDateField,
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+export const contentReviewSchema = z
+  .object({
+    reviewDays: integerField(0, 30).default(3),
+    revisionRounds: integerField(0, 10).default(2),
+  })
+  .prefault({});
+export type ContentReview = z.infer<typeof contentReviewSchema>;
+
+export const deliverablesSchema = z.object({
+  partnershipObject: text(FREE_TEXT_MAX),
+  influencerDuties: textListField,
+  influencerEthicalDuties: textListField,
+  publications: listOf(publicationSchema).default([]),
+  timetable: optionalText(FREE_TEXT_MAX),
+  contentReview: contentReviewSchema,
+});
+export type Deliverables = z.infer<typeof deliverablesSchema>;
+
+/** Loi n° 2023-451, art. 5: the two mentions the law accepts, by their exact wording. */
+export const disclosureMentionSchema = z.enum(['publicite', 'collaboration-commerciale'], {
+  error: 'Choisissez la mention « Publicité » ou « Collaboration commerciale ».',
+});
+export type DisclosureMention = z.infer<typeof disclosureMentionSchema>;
+
+export const disclosureSchema = z
+  .object({
+    mention: disclosureMentionSchema.default('collaboration-commerciale'),
+    retouchedImages: flag(false),
+    virtualImages: flag(false),
+  })
+  .prefault({});
+export type Disclosure = z.infer<typeof disclosureSchema>;
+
+export const declarationsSchema = z
+  .object({
+    /** Art. 8 I: French law must govern when the promotion targets an audience in France. */
+    targetsFrenchAudience: flag(true),
+    /** Art. 4: the advertiser confirms the product is not a forbidden promotion. */
+    forbiddenPromotionExcluded: flag(false),
+    /** Code du travail L7124-1: a child under 16 appears in the content. */
+    minorUnder16: flag(false),
+    minorAuthorisation: optionalText(FREE_TEXT_MAX),
+  })
+  .prefault({});
+export type Declarations = z.infer<typeof declarationsSchema>;

@@ -1,0 +1,78 @@
+import Mustache from 'mustache';
+import type { ContractDraft } from '#shared/contract/schema.ts';
+import { CONTRACT_STYLES } from '#shared/template/contract-styles.ts';
+import { buildContractViewModel } from '#shared/template/view-model.ts';
+
+/**
+ * Triple mustaches and `{{& }}` print raw HTML, `{{> }}` pulls partials and `{{= }}` changes
+ * the delimiters: a template using any of them could print a user value unescaped.
+ */
+const UNSAFE_TAG = /\{\{\s*[{&>=]/;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Values only ever land in text or in quoted attributes, where these five are the ones that matter. */
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+export function assertSafeTemplate(templateHtml: string): void {
+  if (UNSAFE_TAG.test(templateHtml)) {
+    throw new Error('Contract templates may only use escaped {{value}} tags and {{#section}} blocks.');
+  }
+}
+
+/** The body fragment: the template filled with the contract, every value escaped. */
+export function renderContractHtml(contract: ContractDraft, templateHtml: string): string {
+  assertSafeTemplate(templateHtml);
+  // Own escape and tags, so no global Mustache setting elsewhere can weaken them.
+  return Mustache.render(
+    templateHtml,
+    buildContractViewModel(contract),
+    {},
+    {
+      escape: escapeHtml,
+      tags: ['{{', '}}'],
+    },
+  );
+}
+
+export type ContractDocumentOptions = {
+  /** Document title (PDF metadata); the contract title by default. */
+  title?: string;
+  /** Extra CSS placed after the print stylesheet, e.g. embedded @font-face rules. */
+  extraStyles?: string;
+};
+
+/**
+ * The standalone document Chromium prints and the preview iframe shows. Its CSP forbids
+ * scripts and every network request; only inline styles and data: images and fonts load.
+ */
+export function renderContractDocument(
+  contract: ContractDraft,
+  templateHtml: string,
+  options: ContractDocumentOptions = {},
+): string {
+  const body = renderContractHtml(contract, templateHtml);
+  const title = escapeHtml(options.title ?? contract.title);
+  const styles = [CONTRACT_STYLES, options.extraStyles ?? ''].join('\n').replace(/<\/style/gi, '<\\/style');
+  return [
+    '<!doctype html>',
+    '<html lang="fr">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<style>${styles}</style>`,
+    '</head>',
+    `<body>${body}</body>`,
+    '</html>',
+  ].join('\n');
+}
