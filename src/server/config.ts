@@ -33,6 +33,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'une URL smtp://utilisateur:motdepasse@hôte:port')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Paraphe <no-reply@paraphe.local>'),
+  MAIL_POLL_INTERVAL_MS: z.coerce
+    .number({ error: 'un nombre de millisecondes (0 pour ne pas relever la file des e-mails)' })
+    .int('un nombre entier de millisecondes')
+    .min(0, 'un nombre de millisecondes positif ou nul')
+    .max(3_600_000, 'au plus 3600000 (une heure)')
+    .default(5000),
   SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
   CHROMIUM_PATH: z.string().min(1).optional(),
 });
@@ -52,6 +58,8 @@ export type Config = {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How often the outbox worker looks for mail to deliver; 0 turns the timer off (tests flush by hand). */
+  mailPollIntervalMs: number;
   supportEmail: string;
   chromiumPath: string | undefined;
 };
@@ -91,6 +99,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     supportEmail: env.SUPPORT_EMAIL,
     chromiumPath: env.CHROMIUM_PATH,
   };

@@ -45,7 +45,15 @@ export const messages = {
   deleteConfirmTitle: 'Êtes-vous sûr ?',
   deleteConfirmBody: 'Cette action est irréversible.',
   unsavedChangesTitle: 'Vos changements ne sont pas enregistrés',
+  contractDeleted: 'Contrat supprimé',
+  contractDeleteFailed: 'Erreur lors de la suppression du contrat',
+  contractDuplicated: 'Contrat dupliqué',
+  contractDuplicateFailed: 'Erreur lors de la duplication du contrat',
+  contractMarkedSigned: 'Contrat marqué comme signé',
+  contractMarkSignedFailed: 'Erreur lors du changement de statut du contrat',
+  contractsLoadFailed: 'Erreur lors du chargement de vos contrats',
   networkError: 'Connexion au serveur impossible. Vérifiez votre connexion internet.',
+  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus original.',
 } as const;
 
 export const errorMessages: Record<ErrorCode, string> = {

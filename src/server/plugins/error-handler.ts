@@ -15,12 +15,12 @@ export function zodIssuesToFields(error: ZodError): FieldIssue[] {
 }
 
 /** Maps a Fastify framework error (by its code) to one of ours. */
-const frameworkErrors: Record<string, ErrorCode> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+const frameworkErrors: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Le corps de la requête est trop volumineux'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'Longueur de contenu invalide'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['BAD_REQUEST', 'Le corps JSON de la requête est vide'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', "Le corps de la requête n'est pas un JSON valide"],
 };
 
 /**
@@ -47,7 +47,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return send(reply, 'VALIDATION_ERROR', 'La requête contient des champs invalides', zodIssuesToFields(error));
     }
     const mapped = error.code ? frameworkErrors[error.code] : undefined;
-    if (mapped) return send(reply, mapped, error.message);
+    if (mapped) return send(reply, mapped[0], mapped[1]);
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Trop de requêtes');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 'BAD_REQUEST', 'Requête invalide');

@@ -24,7 +24,11 @@ export const verifyEmailBodySchema = z.object({ token: tokenSchema });
 export const emailOnlyBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({ token: tokenSchema, newPassword: passwordSchema });
 /** The refresh token comes in the body (spec) or in the HttpOnly cookie (architecture). */
-export const refreshBodySchema = z.object({ refreshToken: tokenSchema.optional() }).default({});
+export const refreshBodySchema = z.preprocess(
+  (body) => body ?? {},
+  // Up to 2 kB: a well-formed but unknown token (even an access token) is an ended session (401).
+  z.object({ refreshToken: z.string().min(16, 'Jeton invalide').max(2048, 'Jeton invalide').optional() }),
+);
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -49,6 +53,7 @@ export const refreshResponseSchema = z.object({ accessToken: z.string(), refresh
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const updateMeBodySchema = z.object({
   firstName: personNameSchema('Le prénom'),
@@ -67,3 +72,20 @@ export const userDetailsSchema = z.object({
   intendedPlan: planSchema.nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/**
+ * Development only (absent in production): the local outbox, newest first, so that browser
+ * tests and newcomers can open the verification and reset links. `GET /api/dev/mails?to=`.
+ */
+export const devMailsQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+export const devMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  purpose: z.string(),
+  createdAt: z.string(),
+});
+export type DevMail = z.infer<typeof devMailSchema>;
+export const devMailsResponseSchema = z.array(devMailSchema);

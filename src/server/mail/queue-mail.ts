@@ -1,0 +1,26 @@
+import type { Executor } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema/infrastructure.ts';
+
+export type MailPurpose = 'verify-email' | 'reset-password' | (string & {});
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the mail is for (verify-email, reset-password…): for the logs and the dev outbox. */
+  purpose: MailPurpose;
+};
+
+/**
+ * Writes a mail to the outbox. Call it with the transaction of the change that causes it: the
+ * mail exists if and only if the change was committed (transactional outbox), and the worker
+ * of plugins/mail.ts delivers it, with retries, after the commit.
+ */
+export async function queueMail(executor: Executor, mail: OutgoingMail): Promise<string> {
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text, purpose: mail.purpose })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}

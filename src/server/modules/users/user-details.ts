@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { ProfessionalDetails } from '#shared/account/professional-details.ts';
+import type { Plan } from '#shared/account/rules.ts';
+import type { UserDetails } from '#shared/api/auth.ts';
+import type { Executor } from '#server/db/client.ts';
+import { userDetails } from '#server/db/schema/users.ts';
+
+const noDetails: UserDetails = {
+  role: null,
+  isPhysicalPerson: false,
+  siret: null,
+  companyName: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  intendedPlan: null,
+};
+
+/** GET /api/user: the professional details, all null before onboarding. */
+export async function getUserDetails(executor: Executor, userId: string): Promise<UserDetails> {
+  const [row] = await executor.select().from(userDetails).where(eq(userDetails.userId, userId));
+  if (!row) return noDetails;
+  const { userId: _userId, updatedAt: _updatedAt, ...details } = row;
+  return details;
+}
+
+/**
+ * POST /api/user (onboarding, with the plan chosen at step 3) and PUT /api/user (profile):
+ * creates or replaces the details, already normalised by professionalDetailsSchema (a
+ * physical person has no company fields, a brand is never a physical person). The profile
+ * leaves the intended plan as it was.
+ */
+export async function saveUserDetails(
+  executor: Executor,
+  userId: string,
+  details: ProfessionalDetails & { intendedPlan?: Plan | undefined },
+): Promise<UserDetails> {
+  const { intendedPlan, ...professional } = details;
+  const values = { ...professional, ...(intendedPlan ? { intendedPlan } : {}), updatedAt: new Date() };
+  await executor
+    .insert(userDetails)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userDetails.userId, set: values });
+  return getUserDetails(executor, userId);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '#server/app-error.ts';
+import { countRateLimitHits, pruneExpiredRateLimits } from '#server/plugins/rate-limit-counter.ts';
+
+export type RateLimitRule = {
+  /** Names the counter: two rules with the same keys but different names count apart. */
+  name: string;
+  /** Requests allowed per window and per key. */
+  max: number;
+  windowMs: number;
+  /**
+   * The keys this request counts against, e.g. `[`ip:${request.ip}`, `email:${body.email}`]`.
+   * The request is refused as soon as one of them is over the limit.
+   */
+  keys: (request: FastifyRequest) => Array<string | undefined | null>;
+};
+
+export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler that answers 429 RATE_LIMITED with Retry-After (seconds) once a key is over
+     * `max` hits in the window. Usage in a route: `{ preHandler: app.rateLimit({ … }) }`.
+     * preHandler, not onRequest, so that `keys` can read the validated body.
+     */
+    rateLimit(rule: RateLimitRule): RateLimitHook;
+  }
+}
+
+/**
+ * Fixed-window rate limits stored in the database (rate_limits), shared by every instance
+ * (OWASP Authentication Cheat Sheet: limit login, sign-up and recovery attempts per account and
+ * per source address).
+ */
+async function rateLimitPlugin(app: FastifyInstance) {
+  app.decorate('rateLimit', (rule: RateLimitRule): RateLimitHook => {
+    return async (request) => {
+      const keys = rule
+        .keys(request)
+        .filter((key): key is string => typeof key === 'string' && key.length > 0)
+        .map((key) => `${rule.name}:${key}`);
+      const counts = await countRateLimitHits(app.database.db, { keys, windowMs: rule.windowMs });
+      // About one request in a hundred sweeps the windows that ended long ago.
+      if (Math.random() < 0.01) await pruneExpiredRateLimits(app.database.db);
+      const over = counts.filter((count) => count.count > rule.max);
+      if (over.length > 0) {
+        const retryAfter = Math.max(...over.map((count) => count.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', 'Trop de requêtes, réessayez plus tard', {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+    };
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['database'] });
