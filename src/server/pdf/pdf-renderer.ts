@@ -1,0 +1,127 @@
+import { availableParallelism } from 'node:os';
+import { AppError } from '#server/app-error.ts';
+import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
+import { fontFaceCss } from '#server/pdf/fonts.ts';
+import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
+import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { prepareDocument } from '#server/pdf/prepare-document.ts';
+import { printPage } from '#server/pdf/print-page.ts';
+import { QueueClosedError, QueueFullError, RenderQueue } from '#server/pdf/render-queue.ts';
+import { type RenderStats, RenderTracker } from '#server/pdf/render-tracker.ts';
+
+export type PdfMeta = {
+  title: string;
+  author: string;
+  subject: string;
+  keywords?: string[];
+  /** Printed at the bottom left of every page, e.g. "Réf. 1A2B3C4D · version 3". */
+  footerReference: string;
+};
+
+export type PdfRendererOptions = {
+  /** Chromium to run; CHROMIUM_PATH, then the usual locations, by default. */
+  executablePath?: string;
+  /** Pages rendering at once: the cores of the machine, between 1 and 4, by default. */
+  poolSize?: number;
+  /** Renders allowed to wait for a page; past it, 503. Four per page by default. */
+  maxWaiting?: number;
+  /** Longest render (browser launch included), and longest wait for a page. 15 s by default. */
+  renderTimeoutMs?: number;
+  /** Renders per browser before it is replaced. 500 by default. */
+  recycleAfter?: number;
+  launchTimeoutMs?: number;
+};
+
+export type ChromiumPdfRenderer = {
+  render(html: string, meta: PdfMeta): Promise<{ pdf: Buffer; pages: number }>;
+  /** The @font-face rules the template can put in the document itself (then not added twice). */
+  fontFaceCss(): string;
+  /** Launches the browser and opens every page of the pool now. */
+  warmUp(): Promise<void>;
+  /** Lets the renders under way finish, turns the waiting ones away, stops Chromium. */
+  close(): Promise<void>;
+  stats(): RenderStats;
+};
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdfRenderer {
+  const poolSize = options.poolSize ?? Math.min(4, Math.max(1, availableParallelism()));
+  // Four waiting renders per page: at the measured warm cost of a 10-page contract the last of
+  // them starts within about a second, far inside the render limit; a burst past that gets
+  // a quick 503 + Retry-After rather than a slow answer, and memory stays bounded.
+  const maxWaiting = options.maxWaiting ?? 4 * poolSize;
+  const renderTimeoutMs = options.renderTimeoutMs ?? 15_000;
+  const slots: PageSlot[] = Array.from({ length: poolSize }, () => ({ page: undefined, session: undefined }));
+  const queue = new RenderQueue(slots, maxWaiting);
+  const tracker = new RenderTracker(poolSize, maxWaiting);
+  let pool: PagePool | undefined;
+  let closed = false;
+  const running = new Set<Promise<unknown>>();
+
+  const poolOf = (): PagePool => {
+    pool ??= new PagePool({
+      executablePath: requireChromiumExecutable(options.executablePath),
+      renderTimeoutMs,
+      launchTimeoutMs: options.launchTimeoutMs ?? 30_000,
+      recycleAfter: options.recycleAfter ?? 500,
+    });
+    return pool;
+  };
+
+  async function renderOnce(html: string, meta: PdfMeta) {
+    if (closed) throw stopped();
+    const document = prepareDocument(html, meta);
+    const slot = await queue.acquire(renderTimeoutMs).catch((error: unknown) => {
+      if (error instanceof QueueClosedError) throw stopped();
+      throw tracker.turnedAway(error instanceof QueueFullError ? 'full' : 'waited', queue.waiting, error);
+    });
+    const started = performance.now();
+    try {
+      const printed = await poolOf().run(slot, (page) => printPage(page, document));
+      const pages = countPages(printed);
+      const pdf = writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
+      tracker.succeeded(performance.now() - started);
+      return { pdf, pages };
+    } catch (error) {
+      tracker.failed();
+      throw error;
+    } finally {
+      queue.release(slot);
+    }
+  }
+
+  return {
+    render(html, meta) {
+      const rendering = renderOnce(html, meta);
+      running.add(rendering);
+      void rendering.catch(() => {}).finally(() => running.delete(rendering));
+      return rendering;
+    },
+    fontFaceCss,
+    async warmUp() {
+      // Through the queue, so that a page is never opened on a slot a render is using.
+      await Promise.all(
+        slots.map(async () => {
+          const slot = await queue.acquire(renderTimeoutMs);
+          try {
+            await poolOf().run(slot, async () => undefined);
+          } finally {
+            queue.release(slot);
+          }
+        }),
+      );
+    },
+    async close() {
+      closed = true;
+      queue.close();
+      await Promise.allSettled([...running]);
+      await pool?.close();
+    },
+    stats() {
+      return tracker.snapshot({ busy: queue.inUse, waiting: queue.waiting, pool });
+    },
+  };
+}
+
+function stopped(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'Le moteur PDF est arrêté.');
+}

@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '#server/app-error.ts';
+import { type ChromiumPdfRenderer, createPdfRenderer, type PdfRendererOptions } from '#server/pdf/pdf-renderer.ts';
+import { contractDocument, META, paragraphs, pdfText } from '#server/pdf/pdf-test-tools.ts';
+import { descendantsOf } from '#server/pdf/process-tree.ts';
+
+const SMALL = contractDocument({ body: '<p>Petit contrat, rendu en un clin d’œil.</p>' });
+/** Thousands of pages: far longer to lay out and print than any limit used here. */
+const HUGE = contractDocument({ body: paragraphs(40_000) });
+
+const renderers: ChromiumPdfRenderer[] = [];
+function renderer(options: PdfRendererOptions): ChromiumPdfRenderer {
+  const created = createPdfRenderer(options);
+  renderers.push(created);
+  return created;
+}
+afterEach(async () => {
+  await Promise.all(renderers.splice(0).map((created) => created.close()));
+});
+
+/** What `ps` lists of these pids: "pid state" lines, zombies included. */
+function psList(pids: readonly number[]): string[] {
+  const result = spawnSync('ps', ['-o', 'pid=,stat=', '-p', pids.join(',')], { encoding: 'utf8' });
+  return result.stdout.split('\n').filter((line) => line.trim() !== '');
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('Chromium pool under trouble', () => {
+  it('turns a render away with 503 and Retry-After once the queue is full', async () => {
+    const pool = renderer({ poolSize: 1, maxWaiting: 1 });
+    const first = pool.render(SMALL, META);
+    const second = pool.render(SMALL, META);
+    const error = await rejection(pool.render(SMALL, META));
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.statusCode).toBe(503);
+    expect(Number(error.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    await expect(first).resolves.toMatchObject({ pages: 1 });
+    await expect(second).resolves.toMatchObject({ pages: 1 });
+    expect(pool.stats()).toMatchObject({ rejected: 1, rendered: 2 });
+  });
+
+  it('fails a render over the time limit cleanly, and the next one works', async () => {
+    const pool = renderer({ poolSize: 1, renderTimeoutMs: 3_000 });
+    await pool.warmUp();
+    const started = Date.now();
+    const error = await rejection(pool.render(HUGE, META));
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).toMatch(/interrompu après 3000 ms/);
+    expect(Date.now() - started).toBeLessThan(4_500);
+    const next = await pool.render(SMALL, META);
+    expect(pdfText(next.pdf)).toContain('Petit contrat');
+    expect(pool.stats()).toMatchObject({ timeouts: 1, launches: 1 });
+  });
+
+  it('fails the render under way when Chromium is killed, then relaunches it', async () => {
+    const pool = renderer({ poolSize: 1 });
+    await pool.warmUp();
+    const killed = pool.stats().browserPid!;
+    expect(killed).toBeGreaterThan(0);
+    const doomed = pool.render(HUGE, META);
+    setTimeout(() => process.kill(killed, 'SIGKILL'), 400);
+    const error = await rejection(doomed);
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.headers?.['Retry-After']).toBe('1');
+    const next = await pool.render(SMALL, META);
+    expect(pdfText(next.pdf)).toContain('Petit contrat');
+    expect(pool.stats()).toMatchObject({ crashes: 1, launches: 2 });
+    expect(pool.stats().browserPid).not.toBe(killed);
+  });
+
+  it('relaunches a browser that died between two renders', async () => {
+    const pool = renderer({ poolSize: 1 });
+    await pool.render(SMALL, META);
+    const killed = pool.stats().browserPid!;
+    process.kill(killed, 'SIGKILL');
+    await waitFor(() => pool.stats().crashes === 1, 5_000);
+    await expect(pool.render(SMALL, META)).resolves.toMatchObject({ pages: 1 });
+    expect(pool.stats().browserPid).not.toBe(killed);
+  });
+
+  it('replaces the browser after N renders without failing the renders under way', async () => {
+    const pool = renderer({ poolSize: 2, recycleAfter: 3 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => pool.render(SMALL, META)));
+    expect(results.every((result) => result.pages === 1)).toBe(true);
+    const stats = pool.stats();
+    expect(stats.recycles).toBeGreaterThanOrEqual(2);
+    expect(stats.launches).toBe(stats.recycles + 1);
+    expect(stats.failed).toBe(0);
+  });
+
+  it('closes Chromium and every process it started, zombies included', async () => {
+    const pool = renderer({ poolSize: 2 });
+    await Promise.all([pool.render(SMALL, META), pool.render(SMALL, META)]);
+    const browser = pool.stats().browserPid!;
+    const tree = [browser, ...descendantsOf(browser)];
+    expect(psList(tree).length).toBeGreaterThan(2);
+
+    await pool.close();
+    // Nothing runs any more, and Node has reaped its own child at once.
+    expect(psList(tree).filter((line) => !/\sZ/.test(line))).toEqual([]);
+    expect(psList([browser])).toEqual([]);
+    // Chromium's helpers were re-parented to init when the browser exited; init reaps them.
+    expect(await waitFor(() => psList(tree).length === 0, 10_000)).toBe(true);
+    await expect(pool.render(SMALL, META)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+});
