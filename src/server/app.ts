@@ -1,13 +1,26 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { loggerOptions } from '#server/logger.ts';
+import authRoutes from '#server/modules/auth/routes.ts';
+import contractRoutes from '#server/modules/contracts/routes.ts';
+import exportRoutes from '#server/modules/exports/routes.ts';
+import templateRoutes from '#server/modules/templates/routes.ts';
+import { seedTemplates } from '#server/modules/templates/seed-templates.ts';
+import { createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import pdfPlugin, { type PdfRenderer } from '#server/plugins/pdf.ts';
+import { devMailApiRoutes, devMailPageRoutes } from '#server/modules/dev-mails/routes.ts';
 import healthRoutes from '#server/modules/health/routes.ts';
+import userRoutes from '#server/modules/users/routes.ts';
+import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
+import mailPlugin from '#server/plugins/mail.ts';
+import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 
@@ -21,7 +34,17 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where the built client lives (default dist/client). */
   clientDir?: string;
+  /** The clock of the rules that depend on the date (monthly credits); tests move it. */
+  now?: () => Date;
+  /** The PDF renderer; the Chromium pool by default, started on the first export. */
+  createPdfRenderer?: () => PdfRenderer;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    now: () => Date;
+  }
+}
 
 /** Builds the whole application without listening: main.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -46,13 +69,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { handle: database, closeOnStop: ownsDatabase });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { config });
+  await app.register(pdfPlugin, {
+    createRenderer: options.createPdfRenderer ?? (() => createPdfRenderer({ executablePath: config.chromiumPath })),
+  });
+  app.decorate('now', options.now ?? (() => new Date()));
+  await seedTemplates(database.db);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+
+      // Accounts: sign-up, sessions, e-mail links (/auth/*), the account and its details (/me, /user).
+      await api.register(authRoutes, { config });
+      await api.register(userRoutes);
+      if (!config.isProduction) await api.register(devMailApiRoutes);
+
+      // Contracts: authoring (/contracts), templates, PDF export, downloads and credits.
+      await api.register(contractRoutes);
+      await api.register(templateRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api' },
   );
+  // The local outbox as a page (development only, like its JSON twin above).
+  if (!config.isProduction) await app.register(devMailPageRoutes);
 
   await app.register(webAppPlugin, { clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client') });
   return app;

@@ -23,6 +23,8 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-test-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+    // No polling timer: tests deliver mail when they choose, with `app.mail.flush()`.
+    mailPollIntervalMs: 0,
     ...overrides,
   };
   const database = await createTestDatabase();

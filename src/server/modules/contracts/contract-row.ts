@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { type Contract, type ContractDraft, contractBodySchema } from '#shared/contract/schema.ts';
+import { templateNameOf } from '#shared/contract/status.ts';
+import { notFound } from '#server/app-error.ts';
+import type { Executor } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** Splits a validated draft into the row's columns and its jsonb body. */
+export function draftToColumns(draft: ContractDraft) {
+  const { title, type, ...body } = draft;
+  return { title, type, template: templateNameOf(type), body };
+}
+
+/**
+ * Turns a row into the API's contract. The body goes through the shared schema again so a
+ * contract stored before a field was added comes back with that field's default.
+ */
+export function rowToContract(row: ContractRow): Contract {
+  const body = contractBodySchema.parse(row.body);
+  return {
+    ...body,
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    status: row.status,
+    template: templateNameOf(row.type),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The owner is part of the query itself: another user's id is simply not found. */
+export async function findOwnedContract(executor: Executor, ownerId: string, id: string): Promise<ContractRow> {
+  const [row] = await executor
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)));
+  if (!row) throw notFound('Contrat');
+  return row;
+}

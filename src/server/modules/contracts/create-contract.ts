@@ -1,0 +1,20 @@
+import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
+import { draftToColumns, rowToContract } from '#server/modules/contracts/contract-row.ts';
+
+/** Creates a draft and records its first version for the history. */
+export async function createContract(db: Database, ownerId: string, draft: ContractDraft): Promise<Contract> {
+  return db.transaction(async (tx) => {
+    const columns = draftToColumns(draft);
+    const [row] = await tx
+      .insert(contracts)
+      .values({ ...columns, ownerId })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await tx
+      .insert(contractVersions)
+      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body });
+    return rowToContract(row);
+  });
+}

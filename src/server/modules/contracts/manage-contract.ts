@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Contract } from '#shared/contract/schema.ts';
+import { AppError, notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
+import { createContract } from '#server/modules/contracts/create-contract.ts';
+import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+
+export async function getContract(db: Database, ownerId: string, id: string): Promise<Contract> {
+  return rowToContract(await findOwnedContract(db, ownerId, id));
+}
+
+export async function deleteContract(db: Database, ownerId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)))
+    .returning({ id: contracts.id });
+  if (deleted.length === 0) throw notFound('Contrat');
+}
+
+/** A new draft with the same content, whatever the status of the original. */
+export async function duplicateContract(db: Database, ownerId: string, id: string): Promise<Contract> {
+  const original = await getContract(db, ownerId, id);
+  const {
+    id: _id,
+    status: _status,
+    template: _template,
+    version: _version,
+    createdAt: _c,
+    updatedAt: _u,
+    ...draft
+  } = original;
+  return createContract(db, ownerId, { ...draft, title: `Copie de ${original.title}`.slice(0, 200) });
+}
+
+/**
+ * A contract exported and signed outside Paraphe can be marked signed by hand; it is then
+ * read-only like a contract signed here.
+ */
+export async function markContractSigned(db: Database, ownerId: string, id: string): Promise<Contract> {
+  const current = await findOwnedContract(db, ownerId, id);
+  if (current.status === 'signed') return rowToContract(current);
+  if (current.status !== 'exported' && current.status !== 'sent') {
+    throw new AppError('CONFLICT', 'Seul un contrat exporté peut être marqué comme signé');
+  }
+  const [row] = await db
+    .update(contracts)
+    .set({ status: 'signed', updatedAt: new Date() })
+    .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)))
+    .returning();
+  if (!row) throw notFound('Contrat');
+  return rowToContract(row);
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractTemplateSchema } from '#shared/contract/schema.ts';
+import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
+
+/** GET /api/templates/{paid|ugc|gift}: the template's HTML; any other name is 404. */
+const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/templates/:name',
+    { schema: { params: z.object({ name: contractTemplateSchema }) } },
+    async (request, reply) => {
+      const html = await getTemplateHtml(app.database.db, request.params.name);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    },
+  );
+};
+
+export default templateRoutes;
