@@ -1,31 +1,105 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AccessGuard } from '#client/app/access-guard.tsx';
+import { RouteErrorPage, ScreenErrorPage } from '#client/app/error-boundaries.tsx';
+import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
+import { RootLayout } from '#client/app/root-layout.tsx';
 
-function Home() {
-  return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="font-serif text-4xl text-ink">Paraphe</h1>
-      <p className="mt-4 text-slate-600">Vos contrats de collaboration, conformes au droit français.</p>
-    </main>
-  );
+/** React.lazy for a named export: each screen is its own chunk, fetched when first visited. */
+function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-function NotFound() {
-  return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="font-serif text-4xl text-ink">404</h1>
-      <p className="mt-4">Cette page n'existe pas.</p>
-      <Link to="/">Retour à l'accueil</Link>
-    </main>
-  );
-}
+const LandingPage = lazyNamed(() => import('#client/features/landing/landing-page.tsx'), 'LandingPage');
+const LoginPage = lazyNamed(() => import('#client/features/auth/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('#client/features/auth/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('#client/features/auth/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(() => import('#client/features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('#client/features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
+const VerifyRequiredPage = lazyNamed(
+  () => import('#client/features/auth/verify-required-page.tsx'),
+  'VerifyRequiredPage',
+);
+const TermsPage = lazyNamed(() => import('#client/features/legal/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('#client/features/legal/privacy-page.tsx'), 'PrivacyPage');
+const ContactPage = lazyNamed(() => import('#client/features/support/contact-page.tsx'), 'ContactPage');
+const NotFoundPage = lazyNamed(() => import('#client/features/not-found/not-found-page.tsx'), 'NotFoundPage');
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
+const AppLayout = lazyNamed(() => import('#client/app/layouts/app-layout.tsx'), 'AppLayout');
+const FocusLayout = lazyNamed(() => import('#client/app/layouts/focus-layout.tsx'), 'FocusLayout');
+const OnboardingPage = lazyNamed(() => import('#client/features/onboarding/onboarding-page.tsx'), 'OnboardingPage');
+const DashboardPage = lazyNamed(() => import('#client/features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const ProfilePage = lazyNamed(() => import('#client/features/profile/profile-page.tsx'), 'ProfilePage');
+const ContractsPage = lazyNamed(() => import('#client/features/contracts/contracts-page.tsx'), 'ContractsPage');
+const ContractTypePage = lazyNamed(
+  () => import('#client/features/contract-picker/contract-type-page.tsx'),
+  'ContractTypePage',
+);
+const EditorPage = lazyNamed(() => import('#client/features/editor/editor-page.tsx'), 'EditorPage');
+const PreviewPage = lazyNamed(() => import('#client/features/preview/preview-page.tsx'), 'PreviewPage');
+const SupportPage = lazyNamed(() => import('#client/features/support/support-page.tsx'), 'SupportPage');
+const CheckoutSuccessPage = lazyNamed(
+  () => import('#client/features/checkout/checkout-success-page.tsx'),
+  'CheckoutSuccessPage',
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <ScreenErrorPage />,
+            children: [
+              { index: true, element: <LandingPage /> },
+              { path: 'landing', element: <Navigate to="/" replace /> },
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
+              { path: 'verify-email', element: <VerifyEmailPage /> },
+              { path: 'verify-required', element: <VerifyRequiredPage /> },
+              { path: 'contact', element: <ContactPage /> },
+              { path: 'conditions', element: <TermsPage /> },
+              { path: 'confidentialite', element: <PrivacyPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <AccessGuard />,
+        children: [
+          {
+            element: <FocusLayout />,
+            children: [{ path: 'onboarding', element: <OnboardingPage />, errorElement: <ScreenErrorPage /> }],
+          },
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                errorElement: <ScreenErrorPage />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'contracts', element: <ContractsPage /> },
+                  { path: 'create-contract', element: <ContractTypePage /> },
+                  { path: 'create-contract-v2', element: <EditorPage /> },
+                  { path: 'contract-preview', element: <PreviewPage /> },
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'support', element: <SupportPage /> },
+                  { path: 'checkout-success', element: <CheckoutSuccessPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

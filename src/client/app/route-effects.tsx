@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessages } from '#shared/messages.ts';
+import { isProtectedPath } from '#client/app/route-access.ts';
+import { sessionStore } from '#client/lib/session-store.ts';
+
+export const MAIN_CONTENT_ID = 'contenu';
+
+function scrollToHash(hash: string, attemptsLeft = 10) {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (target) target.scrollIntoView({ block: 'start' });
+  // The section may belong to a screen that is still loading.
+  else if (attemptsLeft > 0) window.setTimeout(() => scrollToHash(hash, attemptsLeft - 1), 50);
+}
+
+/**
+ * Every route change scrolls to the top (spec section 2), or to the anchor it names, and moves
+ * the focus to the main content so a screen reader starts reading the new screen.
+ */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const isFirstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of path, not only of hash
+  useEffect(() => {
+    if (hash) scrollToHash(hash);
+    else window.scrollTo(0, 0);
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  return null;
+}
+
+/** On a refused refresh: a protected screen goes to the home page (replace), a public one stays. */
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      sessionStore.onExpired(() => {
+        if (!isProtectedPath(window.location.pathname)) return;
+        toast.error(errorMessages.TOKEN_EXPIRED, { id: 'session-expired' });
+        void navigate('/', { replace: true });
+      }),
+    [navigate],
+  );
+  return null;
+}

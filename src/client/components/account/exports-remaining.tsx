@@ -1,0 +1,55 @@
+import { FileDown } from 'lucide-react';
+import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
+import type { User } from '#shared/api/auth.ts';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { pluralize } from '#client/lib/fr-format.ts';
+
+/** Exports left this month on the free plan; null when the plan has no limit. */
+export function remainingExports(user: Pick<User, 'plan' | 'creditsLeft'>): number | null {
+  if (user.plan !== 'free') return null;
+  return Math.max(0, user.creditsLeft ?? 0);
+}
+
+/** "2 exports restants", "1 export restant", "0 export restant". */
+export function remainingExportsLabel(count: number): string {
+  return pluralize(count, 'export restant', 'exports restants');
+}
+
+type ExportsRemainingProps = {
+  user: Pick<User, 'plan' | 'creditsLeft'>;
+  /** `inline` for the top bar, `meter` with a gauge for the sidebar. */
+  variant?: 'inline' | 'meter';
+  className?: string;
+};
+
+/** "2 exports restants", with the "2/3" tooltip of the spec; nothing for Pro. */
+export function ExportsRemaining({ user, variant = 'inline', className }: ExportsRemainingProps) {
+  const count = remainingExports(user);
+  if (count === null) return null;
+  const ratio = `${count}/${FREE_MONTHLY_EXPORTS}`;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          className={cn(
+            'cursor-default rounded-md text-left text-sm',
+            variant === 'inline' && 'inline-flex items-center gap-1.5 px-1 text-ink-700',
+            variant === 'meter' && 'grid w-full gap-2',
+            className,
+          )}
+        >
+          <span className="inline-flex items-center gap-1.5">
+            <FileDown aria-hidden="true" className="size-4 text-gold-700" />
+            <span className={cn(count === 0 && 'font-medium text-destructive')}>{remainingExportsLabel(count)}</span>
+            <span className="sr-only"> ce mois-ci ({ratio})</span>
+          </span>
+          {variant === 'meter' ? <Progress value={count} max={FREE_MONTHLY_EXPORTS} className="h-1.5" /> : null}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{ratio}</TooltipContent>
+    </Tooltip>
+  );
+}

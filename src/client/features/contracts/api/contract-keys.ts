@@ -1,0 +1,19 @@
+/**
+ * Query keys of the contracts and what an export changes. Every contract query starts with
+ * `['contracts']`, so invalidating that prefix refreshes lists, details and the monthly count.
+ */
+export const contractKeys = {
+  all: ['contracts'] as const,
+  list: () => ['contracts', 'list'] as const,
+  detail: (id: string) => ['contracts', 'detail', id] as const,
+  countThisMonth: () => ['contracts', 'count'] as const,
+};
+
+export const creditKeys = {
+  balance: () => ['credits', 'balance'] as const,
+};
+
+export const templateKeys = {
+  template: (name: string) => ['templates', name] as const,
+  fonts: () => ['templates', 'fonts.css'] as const,
+};

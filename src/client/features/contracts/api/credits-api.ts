@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type CreditBalance, creditBalanceSchema, exportResponseSchema } from '#shared/api/credits.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { creditKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { fetchWithSession } from '#client/features/contracts/api/session-fetch.ts';
+
+export function fetchCreditBalance(signal?: AbortSignal): Promise<CreditBalance> {
+  return apiRequest('/credits/balance', { schema: creditBalanceSchema, signal });
+}
+
+/** Always asked again before an export: the count may have changed in another tab. */
+export const creditBalanceQuery = () =>
+  queryOptions({ queryKey: creditKeys.balance(), queryFn: ({ signal }) => fetchCreditBalance(signal), staleTime: 0 });
+
+/** Free plan: blocked below one credit (spec section 5); Pro (`unlimited`, `remaining` null) never. */
+export function hasExportCredit(balance: Pick<CreditBalance, 'remaining' | 'unlimited'>): boolean {
+  return balance.unlimited || balance.remaining === null || balance.remaining >= 1;
+}
+
+export async function requestExport(contractId: string): Promise<string> {
+  const { downloadUrl } = await apiRequest(`/contracts/${encodeURIComponent(contractId)}/export`, {
+    method: 'POST',
+    schema: exportResponseSchema,
+  });
+  return downloadUrl;
+}
+
+export async function downloadExport(downloadUrl: string): Promise<Blob> {
+  const path = downloadUrl.startsWith('/') ? downloadUrl : `/${downloadUrl}`;
+  const response = await fetchWithSession(`/downloads${path}`);
+  return response.blob();
+}

@@ -1,0 +1,85 @@
+import { Download, Eye, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ContractStatus } from '#shared/contract/schema.ts';
+import { canEditContract } from '#shared/contract/status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
+import { editorPath, previewPath } from '#client/features/contracts/navigation.ts';
+
+type ContractLinkProps = { contractId: string; title: string };
+
+export function ViewContractButton({ contractId, title }: ContractLinkProps) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={previewPath(contractId)} aria-label={`Voir le contrat « ${title} »`}>
+        <Eye aria-hidden="true" />
+        Voir
+      </Link>
+    </Button>
+  );
+}
+
+/** Sent and signed contracts are read-only: the button stays, disabled, and says why. */
+export function EditContractButton({ contractId, title, status }: ContractLinkProps & { status: ContractStatus }) {
+  if (canEditContract(status)) {
+    return (
+      <Button asChild variant="ghost" size="sm">
+        <Link to={editorPath({ contractId })} aria-label={`Modifier le contrat « ${title} »`}>
+          <Pencil aria-hidden="true" />
+          Modifier
+        </Link>
+      </Button>
+    );
+  }
+  const reason =
+    status === 'signed'
+      ? 'Un contrat signé ne peut plus être modifié.'
+      : 'Un contrat envoyé pour signature ne peut plus être modifié.';
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* aria-disabled rather than disabled: the button stays focusable, so its tooltip can say why. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-disabled="true"
+          aria-label={`Modifier : ${reason}`}
+          className="cursor-not-allowed aria-disabled:pointer-events-auto"
+          onClick={(event) => event.preventDefault()}
+        >
+          <Pencil aria-hidden="true" />
+          Modifier
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{reason}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+type ExportContractButtonProps = ContractLinkProps & {
+  onExport: (contractId: string) => void;
+  isExporting: boolean;
+  disabled?: boolean;
+};
+
+export function ExportContractButton({
+  contractId,
+  title,
+  onExport,
+  isExporting,
+  disabled,
+}: ExportContractButtonProps) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onExport(contractId)}
+      isLoading={isExporting}
+      disabled={disabled}
+      aria-label={`Exporter PDF du contrat « ${title} »`}
+    >
+      {isExporting ? null : <Download aria-hidden="true" />}
+      Exporter PDF
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  millimetresToPixels,
+  pageGeometry,
+  scaleToFit,
+  stackHeight,
+} from '#client/features/contracts/document/pagination.ts';
+import { afterNextPaint, markPreviewPainted } from '#client/features/contracts/document/preview-performance.ts';
+import {
+  applyRenderedDocument,
+  buildFrameDocument,
+  splitRenderedDocument,
+} from '#client/features/contracts/document/preview-frame.ts';
+
+type PagedPreviewProps = {
+  /** The output of `renderContractDocument`: the very document the PDF is printed from. */
+  html: string;
+  /** Accessible name of the preview. */
+  label?: string;
+  className?: string;
+  /**
+   * Changes with every edit, even one that leaves the HTML as it was (a trailing space), so
+   * that each input is followed by a `preview:painted` mark.
+   */
+  revision?: unknown;
+  onPageCountChange?: (pageCount: number) => void;
+};
+
+const SHEET_WIDTH_PX = millimetresToPixels(pageGeometry.sheetWidthMm);
+const SHEET_HEIGHT_PX = millimetresToPixels(pageGeometry.sheetHeightMm);
+
+/**
+ * The contract cut into A4 sheets where the PDF will cut it, scaled to the available width.
+ * The iframe runs no script (sandbox without allow-scripts); the parent writes into it and
+ * measures it. Updates are coalesced to one per animation frame.
+ */
+export function PagedPreview(props: PagedPreviewProps) {
+  const { html, label = 'Aperçu du contrat', className, revision, onPageCountChange } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const latestHtml = useRef(html);
+  const frameReady = useRef(false);
+  const scheduled = useRef(0);
+  const pages = useRef(1);
+  const onPageCountChangeRef = useRef(onPageCountChange);
+  onPageCountChangeRef.current = onPageCountChange;
+  const [srcDoc] = useState(() => buildFrameDocument(splitRenderedDocument(html)));
+  const [pageCount, setPageCount] = useState<number | null>(null);
+
+  const fitToWidth = useCallback(() => {
+    const frame = frameRef.current;
+    const container = containerRef.current;
+    const root = frame?.contentDocument?.documentElement;
+    if (!frame || !container || !root) return;
+    const scale = scaleToFit(container.clientWidth, SHEET_WIDTH_PX);
+    root.style.setProperty('--pp-scale', String(scale));
+    frame.style.height = `${Math.ceil(stackHeight(pages.current, SHEET_HEIGHT_PX) * scale)}px`;
+  }, []);
+
+  const apply = useCallback(() => {
+    scheduled.current = 0;
+    const doc = frameRef.current?.contentDocument;
+    if (!frameReady.current || !doc) return;
+    const count = applyRenderedDocument(doc, splitRenderedDocument(latestHtml.current));
+    const changed = count !== pages.current;
+    pages.current = count;
+    fitToWidth();
+    setPageCount(count);
+    if (changed) onPageCountChangeRef.current?.(count);
+    afterNextPaint(markPreviewPainted);
+  }, [fitToWidth]);
+
+  const schedule = useCallback(() => {
+    if (scheduled.current === 0) scheduled.current = requestAnimationFrame(apply);
+  }, [apply]);
+
+  const handleLoad = useCallback(() => {
+    const doc = frameRef.current?.contentDocument;
+    if (!doc?.querySelector('.pp-stack')) return;
+    frameReady.current = true;
+    // Web fonts change the line breaks: measure again once they are in.
+    doc.fonts?.addEventListener('loadingdone', schedule);
+    schedule();
+  }, [schedule]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision alone must repaint too.
+  useEffect(() => {
+    latestHtml.current = html;
+    schedule();
+  }, [html, revision, schedule]);
+
+  useEffect(() => {
+    // The load event may have fired before React attached its listener.
+    if (frameRef.current?.contentDocument?.readyState === 'complete') handleLoad();
+    return () => cancelAnimationFrame(scheduled.current);
+  }, [handleLoad]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const observer = new ResizeObserver(() => fitToWidth());
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [fitToWidth]);
+
+  return (
+    <div ref={containerRef} className={className} data-testid="paged-preview" data-page-count={pageCount ?? undefined}>
+      <p className="sr-only" aria-live="polite">
+        {pageCount === null ? 'Mise en page de l’aperçu…' : `${pageCount} page${pageCount > 1 ? 's' : ''}`}
+      </p>
+      <iframe
+        ref={frameRef}
+        title={label}
+        sandbox="allow-same-origin"
+        srcDoc={srcDoc}
+        onLoad={handleLoad}
+        className="block w-full border-0 bg-transparent"
+        style={{ height: Math.ceil(stackHeight(1, SHEET_HEIGHT_PX) * 0.5) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { CONTRACT_FONT_FAMILY, PAGE_FOOTER_COLOR, PAGE_FOOTER_FONT_SIZE } from '#shared/template/contract-styles.ts';
+import {
+  countColumns,
+  pageFooterLabel,
+  pageGeometry,
+  SHEET_GAP_PX,
+} from '#client/features/contracts/document/pagination.ts';
+
+/**
+ * The document inside the preview iframe. It is written once (srcdoc) with the head of the
+ * rendered contract — its CSP forbids scripts and network requests — and then updated in
+ * place by the parent, which the `allow-same-origin` sandbox permits while no script runs
+ * inside. It holds:
+ * - a hidden measuring flow: the whole body in columns one page-content box wide and high,
+ *   whose column count is the page count;
+ * - one sheet per page, each showing its own column of a copy of the same flow through a
+ *   window the size of the page content. Off-screen sheets skip layout (content-visibility).
+ */
+
+export type RenderedDocument = { head: string; styles: string; body: string };
+
+function between(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  if (from === -1) return '';
+  const to = html.indexOf(end, from + start.length);
+  return to === -1 ? '' : html.slice(from + start.length, to);
+}
+
+/** The parts of `renderContractDocument`'s output the preview needs. */
+export function splitRenderedDocument(html: string): RenderedDocument {
+  const head = between(html, '<head>', '</head>');
+  return {
+    // Everything of the head but its stylesheet and title: charset, CSP, viewport.
+    head: head.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<title>[\s\S]*?<\/title>/, ''),
+    styles: between(head, '<style>', '</style>'),
+    body: between(html, '<body>', '</body>'),
+  };
+}
+
+const g = pageGeometry;
+const sheetOffsetMm = g.contentWidthMm + g.columnGapMm;
+
+const PAGING_STYLES = `
+html, html body { margin: 0; padding: 0; background: transparent; overflow: hidden; }
+.pp-flow {
+  width: ${g.contentWidthMm}mm; height: ${g.contentHeightMm}mm;
+  column-width: ${g.contentWidthMm}mm; column-gap: ${g.columnGapMm}mm; column-fill: auto;
+}
+.pp-measure { position: absolute; top: 0; left: 0; visibility: hidden; pointer-events: none; }
+.pp-stack {
+  position: absolute; top: 0; left: 50%; width: ${g.sheetWidthMm}mm; margin-left: -${g.sheetWidthMm / 2}mm;
+  padding: ${SHEET_GAP_PX}px 0; transform: scale(var(--pp-scale, 1)); transform-origin: top center;
+}
+.pp-sheet {
+  position: relative; width: ${g.sheetWidthMm}mm; height: ${g.sheetHeightMm}mm; margin: 0 0 ${SHEET_GAP_PX}px;
+  background: #fff; overflow: hidden; border-radius: 2px;
+  box-shadow: 0 1px 3px rgb(15 23 42 / 0.12), 0 8px 24px rgb(15 23 42 / 0.10);
+  content-visibility: auto; contain-intrinsic-size: ${g.sheetWidthMm}mm ${g.sheetHeightMm}mm;
+}
+.pp-sheet:last-child { margin-bottom: 0; }
+.pp-area {
+  position: absolute; top: ${g.margins.top}mm; left: ${g.margins.left}mm;
+  width: ${g.contentWidthMm}mm; height: ${g.contentHeightMm}mm; overflow: hidden;
+}
+.pp-area > .pp-flow { transform: translateX(calc(var(--pp-index, 0) * -${sheetOffsetMm}mm)); }
+.pp-footer {
+  position: absolute; bottom: 0; left: ${g.margins.left}mm; right: ${g.margins.right}mm; height: ${g.margins.bottom}mm;
+  display: flex; align-items: center; justify-content: center;
+  font-family: ${CONTRACT_FONT_FAMILY}; font-size: ${PAGE_FOOTER_FONT_SIZE}; color: ${PAGE_FOOTER_COLOR};
+}
+.pp-initials { position: absolute; right: 0; }
+`;
+
+/** The srcdoc of the preview iframe, built once from the first rendered document. */
+export function buildFrameDocument(parts: RenderedDocument): string {
+  return [
+    '<!doctype html>',
+    '<html lang="fr">',
+    `<head>${parts.head}<style data-role="contract">${parts.styles}</style><style>${PAGING_STYLES}</style></head>`,
+    '<body><div class="pp-measure" aria-hidden="true"><div class="pp-flow"></div></div><div class="pp-stack"></div></body>',
+    '</html>',
+  ].join('');
+}
+
+type SheetElement = HTMLDivElement & { ppBody?: string };
+
+function createSheet(doc: Document): SheetElement {
+  const sheet = doc.createElement('div') as SheetElement;
+  sheet.className = 'pp-sheet';
+  sheet.innerHTML = '<div class="pp-area"><div class="pp-flow"></div></div><div class="pp-footer"></div>';
+  return sheet;
+}
+
+function syncSheet(
+  sheet: SheetElement,
+  options: { index: number; pageCount: number; body: string; initialled: boolean },
+) {
+  const { index, pageCount, body, initialled } = options;
+  sheet.style.setProperty('--pp-index', String(index));
+  sheet.dataset.page = String(index + 1);
+  // A screen reader reads the first sheet's copy, which holds the whole text, once.
+  if (index === 0) sheet.removeAttribute('aria-hidden');
+  else sheet.setAttribute('aria-hidden', 'true');
+  if (sheet.ppBody !== body) {
+    const flow = sheet.querySelector('.pp-flow');
+    if (flow) flow.innerHTML = body;
+    sheet.ppBody = body;
+  }
+  const footer = sheet.querySelector('.pp-footer');
+  if (footer) {
+    const label = pageFooterLabel(index + 1, pageCount);
+    const initials = initialled ? '<span class="pp-initials">Paraphes : ________</span>' : '';
+    const html = `<span>${label}</span>${initials}`;
+    if (footer.innerHTML !== html) footer.innerHTML = html;
+  }
+}
+
+/**
+ * Puts a new rendering into the frame and returns its page count. Reading the measuring
+ * flow's width forces one synchronous layout of one copy; the visible sheets are laid out
+ * by the next frame, and only those on screen.
+ */
+export function applyRenderedDocument(doc: Document, parts: RenderedDocument): number {
+  const style = doc.querySelector<HTMLStyleElement & { ppStyles?: string }>('style[data-role="contract"]');
+  // Compared with what was last written, not read back: embedded fonts make it a long text.
+  if (style && (style.ppStyles ?? style.textContent) !== parts.styles) {
+    style.textContent = parts.styles;
+    style.ppStyles = parts.styles;
+  }
+  const measure = doc.querySelector<HTMLElement & { ppBody?: string }>('.pp-measure > .pp-flow');
+  const stack = doc.querySelector<HTMLElement>('.pp-stack');
+  if (!measure || !stack) return 1;
+  if (measure.ppBody !== parts.body) {
+    measure.innerHTML = parts.body;
+    measure.ppBody = parts.body;
+  }
+  const pageCount = measurePageCount(measure);
+  const initialled = measure.querySelector('.contract--handwritten') !== null;
+
+  while (stack.children.length < pageCount) stack.appendChild(createSheet(doc));
+  while (stack.children.length > pageCount) stack.lastElementChild?.remove();
+  Array.from(stack.children).forEach((sheet, index) => {
+    syncSheet(sheet as SheetElement, { index, pageCount, body: parts.body, initialled });
+  });
+  return pageCount;
+}
+
+export function measurePageCount(flow: HTMLElement): number {
+  const view = flow.ownerDocument.defaultView;
+  const gap = view ? Number.parseFloat(view.getComputedStyle(flow).columnGap) || 0 : 0;
+  return countColumns(flow.scrollWidth, flow.getBoundingClientRect().width, gap);
+}

@@ -1,0 +1,59 @@
+import type { Contract, ContractStatus, ContractType } from '#shared/contract/schema.ts';
+
+/**
+ * The contracts list's search and filters. Search ignores case and accents, so « sephora »
+ * finds « Séphora » and « ETE » finds « Été » (NFD splits a letter from its accents, which
+ * are then dropped).
+ */
+
+export function normaliseSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr-FR')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type ContractFilters = {
+  types: readonly ContractType[];
+  statuses: readonly ContractStatus[];
+};
+
+export const noFilters: ContractFilters = { types: [], statuses: [] };
+
+type SearchableContract = Pick<Contract, 'title' | 'type' | 'status'> & {
+  parties: { creator: { name: string } };
+};
+
+/** The title or the brand's name (`parties.creator`) contains the query. */
+export function matchesSearch(contract: SearchableContract, query: string): boolean {
+  const needle = normaliseSearchText(query);
+  if (needle === '') return true;
+  return [contract.title, contract.parties.creator.name].some((field) => normaliseSearchText(field).includes(needle));
+}
+
+/** An empty group of a filter means "any". */
+export function matchesFilters(contract: SearchableContract, filters: ContractFilters): boolean {
+  const typeOk = filters.types.length === 0 || filters.types.includes(contract.type);
+  const statusOk = filters.statuses.length === 0 || filters.statuses.includes(contract.status);
+  return typeOk && statusOk;
+}
+
+export function filterContracts<T extends SearchableContract>(
+  contracts: readonly T[],
+  criteria: { query: string; filters: ContractFilters },
+): T[] {
+  return contracts.filter(
+    (contract) => matchesFilters(contract, criteria.filters) && matchesSearch(contract, criteria.query),
+  );
+}
+
+/** The number shown on the filter button. */
+export function countActiveFilters(filters: ContractFilters): number {
+  return filters.types.length + filters.statuses.length;
+}
+
+export function toggleValue<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((candidate) => candidate !== value) : [...values, value];
+}

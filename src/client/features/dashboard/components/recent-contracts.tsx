@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, FilePlus2, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatDate } from '#client/lib/fr-format.ts';
+import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
+import {
+  EditContractButton,
+  ExportContractButton,
+  ViewContractButton,
+} from '#client/features/contracts/components/contract-actions.tsx';
+import { ContractStatusBadge, ContractTypeBadge } from '#client/features/contracts/components/contract-badges.tsx';
+import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+
+/** Spec section 9: the dashboard shows the five most recent contracts. */
+export const RECENT_CONTRACTS = 5;
+
+export function RecentContracts() {
+  const contracts = useQuery(contractsQuery());
+  const { exportContract, exportingId } = useExportContract();
+
+  let body: ReactNode;
+  if (contracts.isPending) {
+    body = (
+      <div className="grid gap-2" aria-busy="true">
+        <span className="sr-only">Chargement de vos contrats…</span>
+        {['a', 'b', 'c'].map((key) => (
+          <Skeleton key={key} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  } else if (contracts.isError) {
+    body = (
+      <Alert variant="destructive" title={messages.contractsLoadFailed}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void contracts.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  } else if (contracts.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<FileText />}
+        title="Aucun contrat pour l’instant"
+        description="Votre premier contrat se crée en quelques minutes, avec son aperçu en direct."
+        actions={
+          <Button asChild>
+            <Link to="/create-contract">
+              <FilePlus2 aria-hidden="true" />
+              Créer un contrat
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-border rounded-xl border border-border bg-surface shadow-card">
+        {contracts.data.slice(0, RECENT_CONTRACTS).map((contract) => (
+          <li
+            key={contract.id}
+            data-contract-id={contract.id}
+            className="flex flex-col gap-3 px-4 py-3.5 md:flex-row md:items-center md:justify-between"
+          >
+            <div className="grid min-w-0 gap-1">
+              <p className="truncate font-medium text-ink-950">{contract.title}</p>
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <ContractTypeBadge type={contract.type} />
+                <ContractStatusBadge status={contract.status} />
+                <span>
+                  {contract.parties.creator.name.trim() || 'Marque à renseigner'} · modifié le{' '}
+                  {formatDate(contract.updatedAt)}
+                </span>
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <ViewContractButton contractId={contract.id} title={contract.title} />
+              <EditContractButton contractId={contract.id} title={contract.title} status={contract.status} />
+              <ExportContractButton
+                contractId={contract.id}
+                title={contract.title}
+                onExport={(id) => void exportContract(id)}
+                isExporting={exportingId === contract.id}
+                disabled={exportingId !== null && exportingId !== contract.id}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="recents-titre" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recents-titre" className="text-xl font-semibold">
+          Contrats récents
+        </h2>
+        <Button asChild variant="link">
+          <Link to="/contracts">
+            Voir tout
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, Crown, FilePlus2, PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
+import type { User } from '#shared/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { formatLongDate, formatNumber } from '#client/lib/fr-format.ts';
+import { contractCountQuery } from '#client/features/contracts/api/contracts-api.ts';
+import { creditBalanceQuery } from '#client/features/contracts/api/credits-api.ts';
+import { UPGRADE_PATH } from '#client/features/contracts/export/use-export-contract.ts';
+
+function StatCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5 shadow-card">
+      <h2 className="flex items-center gap-2 font-sans text-sm font-medium text-muted-foreground">
+        <span className="text-gold-700 [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Current plan: « Illimité » for Pro, else what is left of the month's exports. */
+export function PlanCard({ user }: { user: User }) {
+  const balance = useQuery({ ...creditBalanceQuery(), staleTime: 10_000 });
+  const unlimited = user.plan === 'pro' || balance.data?.unlimited === true;
+  if (unlimited) {
+    return (
+      <StatCard icon={<Crown />} label="Plan Pro">
+        <p className="font-serif text-3xl font-semibold text-ink-950">Illimité</p>
+        <p className="text-sm text-muted-foreground">Exports PDF sans limite</p>
+      </StatCard>
+    );
+  }
+  const total = balance.data?.monthlyAllowance ?? FREE_MONTHLY_EXPORTS;
+  const remaining = balance.data ? Math.max(0, balance.data.remaining ?? 0) : Math.max(0, user.creditsLeft ?? 0);
+  return (
+    <StatCard icon={<Crown />} label="Plan Gratuit">
+      {balance.isPending ? (
+        <Skeleton className="h-9 w-24" />
+      ) : (
+        <p className="font-serif text-3xl font-semibold text-ink-950" data-testid="exports-remaining">
+          {remaining}/{total}
+          <span className="ml-2 font-sans text-sm font-normal text-muted-foreground">exports restants</span>
+        </p>
+      )}
+      <Progress value={remaining} max={total} className="h-1.5" aria-label="Exports restants ce mois-ci" />
+      {balance.data ? (
+        <p className="text-xs text-muted-foreground">Renouvelés le {formatLongDate(balance.data.periodEnd)}</p>
+      ) : null}
+      {remaining === 0 ? (
+        <Button asChild variant="accent" size="sm" className="w-fit">
+          <Link to={UPGRADE_PATH}>Passer en Pro</Link>
+        </Button>
+      ) : null}
+    </StatCard>
+  );
+}
+
+export function MonthlyCountCard() {
+  const count = useQuery(contractCountQuery());
+  return (
+    <StatCard icon={<FilePlus2 />} label="Contrats créés ce mois-ci">
+      {count.isPending ? (
+        <Skeleton className="h-9 w-16" />
+      ) : (
+        <p className="font-serif text-3xl font-semibold text-ink-950" data-testid="contracts-this-month">
+          {count.isError ? '—' : formatNumber(count.data)}
+        </p>
+      )}
+      <p className="text-sm text-muted-foreground">Depuis le 1er du mois</p>
+    </StatCard>
+  );
+}
+
+export function SignatureRateCard() {
+  return (
+    <StatCard icon={<PenLine />} label="Taux de signature">
+      <p className="font-serif text-2xl font-semibold text-stone-400">Bientôt disponible</p>
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CalendarClock aria-hidden="true" className="size-4" />
+        Suivez la signature de vos contrats
+      </p>
+    </StatCard>
+  );
+}

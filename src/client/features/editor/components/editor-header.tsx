@@ -1,0 +1,100 @@
+import { ArrowLeft, Download, Lock, Maximize2, Save } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ContractStatus } from '#shared/contract/schema.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ContractStatusBadge } from '#client/features/contracts/components/contract-badges.tsx';
+
+export type EditorActions = {
+  onSave: () => void;
+  onFullScreen: () => void;
+  onExport: () => void;
+  isSaving: boolean;
+  isExporting: boolean;
+  readOnly: boolean;
+};
+
+type EditorHeaderProps = EditorActions & {
+  isSaved: boolean;
+  status: ContractStatus | null;
+  isDirty: boolean;
+  /** Under 768 px the actions live in the bottom bar. */
+  showActions: boolean;
+};
+
+export function EditorHeader(props: EditorHeaderProps) {
+  const { isSaved, status, isDirty, readOnly, showActions } = props;
+  return (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div className="grid gap-2">
+        <Link
+          to="/contracts"
+          className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-ink-950"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Mes contrats
+        </Link>
+        <h1 className="text-3xl font-semibold tracking-tight">{isSaved ? 'Modifier le contrat' : 'Nouveau contrat'}</h1>
+        <div className="flex flex-wrap items-center gap-2" aria-live="polite">
+          {status ? <ContractStatusBadge status={status} /> : null}
+          {isDirty && !readOnly ? (
+            <Badge variant="warning" data-testid="unsaved-badge">
+              Non sauvegardé
+            </Badge>
+          ) : null}
+          {readOnly ? (
+            <Badge variant="outline">
+              <Lock aria-hidden="true" />
+              Lecture seule
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      {showActions ? <EditorActionButtons {...props} /> : null}
+    </header>
+  );
+}
+
+function EditorActionButtons({ onSave, onFullScreen, onExport, isSaving, isExporting, readOnly }: EditorActions) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={onSave} isLoading={isSaving} disabled={readOnly}>
+        {isSaving ? null : <Save aria-hidden="true" />}
+        Sauvegarder
+      </Button>
+      <Button variant="secondary" onClick={onFullScreen}>
+        <Maximize2 aria-hidden="true" />
+        Plein écran
+      </Button>
+      <Button onClick={onExport} isLoading={isExporting} disabled={isSaving}>
+        {isExporting ? null : <Download aria-hidden="true" />}
+        Exporter PDF
+      </Button>
+    </div>
+  );
+}
+
+const barButton = 'h-14 flex-col gap-1 px-1 text-xs';
+
+/** Under 768 px: the actions in a bar along the bottom edge, within thumb's reach. */
+export function MobileActionBar({ onSave, onFullScreen, onExport, isSaving, isExporting, readOnly }: EditorActions) {
+  return (
+    <nav
+      aria-label="Actions du contrat"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 gap-2 border-t border-border bg-surface/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur-md"
+    >
+      <Button variant="secondary" className={barButton} onClick={onSave} isLoading={isSaving} disabled={readOnly}>
+        {isSaving ? null : <Save aria-hidden="true" />}
+        Sauvegarder
+      </Button>
+      <Button variant="secondary" className={barButton} onClick={onFullScreen}>
+        <Maximize2 aria-hidden="true" />
+        Plein écran
+      </Button>
+      <Button className={barButton} onClick={onExport} isLoading={isExporting} disabled={isSaving}>
+        {isExporting ? null : <Download aria-hidden="true" />}
+        Exporter PDF
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { Eye, FileWarning } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { renderContractDocument } from '#shared/template/render.ts';
+import { messages } from '#shared/messages.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { PagedPreview } from '#client/features/contracts/document/paged-preview.tsx';
+import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
+
+export type TemplateState = {
+  templateHtml: string | null;
+  fontCss: string;
+  isLoading: boolean;
+  error: unknown;
+  retry: () => void;
+};
+
+/** The live document: the form's values rendered with the PDF's own function, cut into pages. */
+function LivePages({ templateHtml, fontCss }: { templateHtml: string; fontCss: string }) {
+  const contract = useLiveContract();
+  const html = useMemo(
+    () => renderContractDocument(contract, templateHtml, { extraStyles: fontCss }),
+    [contract, templateHtml, fontCss],
+  );
+  const [pageCount, setPageCount] = useState<number | null>(null);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="px-1 text-xs text-muted-foreground" aria-hidden="true">
+        {pageCount === null ? 'Mise en page…' : `${pageCount} page${pageCount > 1 ? 's' : ''} · format A4`}
+      </p>
+      <PagedPreview html={html} revision={contract} onPageCountChange={setPageCount} />
+    </div>
+  );
+}
+
+export function PreviewSkeleton() {
+  return (
+    <div className="flex flex-col items-center gap-4 p-6" aria-busy="true">
+      <span className="sr-only">Chargement de l’aperçu…</span>
+      <Skeleton className="aspect-[210/297] w-full max-w-md bg-white shadow-card" />
+    </div>
+  );
+}
+
+export function EditorPreview({ template }: { template: TemplateState }) {
+  if (template.templateHtml !== null && !template.isLoading) {
+    return <LivePages templateHtml={template.templateHtml} fontCss={template.fontCss} />;
+  }
+  if (template.error) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground">
+        <FileWarning aria-hidden="true" className="size-6 text-destructive" />
+        <p>{messages.previewLoadFailed}</p>
+        <Button variant="secondary" size="sm" onClick={template.retry}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  return <PreviewSkeleton />;
+}
+
+/** Under 1024 px the preview waits behind a floating button, in a full-screen sheet. */
+export function MobilePreviewButton({ template, aboveBar }: { template: TemplateState; aboveBar: boolean }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          className={`fixed right-4 z-30 rounded-full shadow-raised ${aboveBar ? 'bottom-[5.5rem]' : 'bottom-6'}`}
+          size="lg"
+        >
+          <Eye aria-hidden="true" />
+          Aperçu
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-3 rounded-none border-0 bg-stone-100 p-0">
+        <div className="sticky top-0 z-10 border-b border-border bg-surface px-4 py-3 pr-14">
+          <DialogTitle className="font-sans text-base">Aperçu du contrat</DialogTitle>
+          <DialogDescription className="sr-only">Le contrat tel qu’il sera exporté en PDF.</DialogDescription>
+        </div>
+        <div className="px-2 pb-6">
+          <EditorPreview template={template} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

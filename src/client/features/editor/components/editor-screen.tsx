@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { ComplianceItem } from '#shared/contract/compliance-types.ts';
+import { missingCompliance } from '#shared/contract/compliance.ts';
+import { createDefaultContract } from '#shared/contract/defaults.ts';
+import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
+import { canEditContract } from '#shared/contract/status.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
+import { useCurrentUser } from '#client/lib/use-session.ts';
+import { toPreviewContract } from '#client/features/contracts/document/preview-contract.ts';
+import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
+import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
+import {
+  ConflictDialog,
+  ExportComplianceDialog,
+  LeaveDialog,
+} from '#client/features/editor/components/editor-dialogs.tsx';
+import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
+import { EditorHeader, MobileActionBar } from '#client/features/editor/components/editor-header.tsx';
+import {
+  EditorPreview,
+  MobilePreviewButton,
+  type TemplateState,
+} from '#client/features/editor/components/editor-preview.tsx';
+import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
+import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
+import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
+import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
+import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { initiallyOpenSections, sectionOfPath } from '#client/features/editor/lib/sections.ts';
+import { type FullScreenState, fullScreenTarget } from '#client/features/contracts/navigation.ts';
+
+const WIDE_QUERY = '(min-width: 1024px)';
+
+type EditorScreenProps = {
+  type: ContractType;
+  /** The saved contract being edited, or null for a new one. */
+  initial: Contract | null;
+  template: TemplateState;
+  /** Back from the full-screen preview: the unsaved draft comes back without a question. */
+  resumeDraft: boolean;
+  onCreated: (contract: Contract) => void;
+  /** Before the full-screen preview: coming back (Back, Retour) takes the draft back silently. */
+  onLeaveForPreview: () => Promise<void>;
+};
+
+export function EditorScreen(props: EditorScreenProps) {
+  const { type, initial, template, resumeDraft, onCreated, onLeaveForPreview } = props;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isWide = useMediaQuery(WIDE_QUERY);
+  const [initialValues] = useState<EditorValues>(() =>
+    initial ? toEditorValues(initial) : createDefaultContract(type),
+  );
+  const baseline = useRef<EditorValues>(initialValues);
+  const form = useForm<EditorValues, unknown, ContractDraft>({
+    resolver: zodResolver(contractDraftSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const { isDirty } = useFormState({ control: form.control });
+  const [openSections, setOpenSections] = useState<string[]>(initiallyOpenSections);
+  const allowNavigation = useRef(false);
+  const { exportContract, isExporting } = useExportContract();
+  const [missing, setMissing] = useState<ComplianceItem[]>([]);
+
+  const focusField = useCallback((path: string) => {
+    const section = sectionOfPath(path);
+    setOpenSections((open) => (open.includes(section) ? open : [...open, section]));
+    // Two frames: the section opens, then its fields exist.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const target =
+          document.getElementById(fieldId(path)) ??
+          document.querySelector<HTMLElement>(`#section-${section} [data-state]`);
+        target?.scrollIntoView({ block: 'center' });
+        target?.focus({ preventScroll: true });
+      }),
+    );
+  }, []);
+
+  const onInvalid = useCallback(
+    (paths: string[]) => {
+      const sections = paths.map(sectionOfPath);
+      setOpenSections((open) => [...new Set([...open, ...sections])]);
+      if (paths[0]) focusField(paths[0]);
+    },
+    [focusField],
+  );
+
+  const onSaved = useCallback(
+    (contract: Contract) => {
+      // The drafts of this contract, and of the new contract it was until now, are saved.
+      clearDraft(localStorage, draftKey({ userId: user.id, contractId: contract.id, type }));
+      clearDraft(localStorage, draftKey({ userId: user.id, contractId: null, type }));
+    },
+    [type, user.id],
+  );
+
+  const persistence = useContractPersistence({ form, initial, baseline, onCreated, onSaved, onInvalid });
+  const { saved } = persistence;
+  const readOnly = persistence.locked || (saved !== null && !canEditContract(saved.status));
+
+  const drafts = useDraftAutosave({
+    form,
+    storageKey: draftKey({ userId: user.id, contractId: saved?.id ?? null, type }),
+    baseline,
+    baseVersion: saved?.version ?? null,
+    enabled: !readOnly,
+    resume: resumeDraft,
+    onRestored: (draft) => {
+      if (draft.baseVersion !== null) persistence.rebase(draft.baseVersion);
+    },
+  });
+
+  const blocker = useLeaveGuard(isDirty && !readOnly, allowNavigation);
+
+  const save = useCallback(async () => {
+    if (readOnly) return null;
+    return persistence.save();
+  }, [persistence, readOnly]);
+
+  const runExport = useCallback(async () => {
+    setMissing([]);
+    let id = saved?.id ?? null;
+    if (!readOnly && (isDirty || !saved)) {
+      const contract = await persistence.save();
+      if (!contract) return;
+      id = contract.id;
+    }
+    if (!id) return;
+    if (await exportContract(id)) {
+      allowNavigation.current = true;
+      void navigate('/contracts');
+    }
+  }, [exportContract, isDirty, navigate, persistence, readOnly, saved]);
+
+  const startExport = useCallback(() => {
+    const gaps = missingCompliance(toPreviewContract(form.getValues()));
+    if (gaps.length > 0) setMissing(gaps);
+    else void runExport();
+  }, [form, runExport]);
+
+  const openFullScreen = useCallback(async () => {
+    const data = toPreviewContract(form.getValues());
+    const target = fullScreenTarget({
+      contractId: saved?.id ?? null,
+      unsaved: isDirty || !saved,
+      data,
+      templateHtml: template.templateHtml,
+    });
+    if (target.state) {
+      drafts.flush();
+      allowNavigation.current = true;
+      await onLeaveForPreview();
+    }
+    void navigate(target.to, { state: target.state satisfies FullScreenState | undefined });
+  }, [drafts, form, isDirty, navigate, onLeaveForPreview, saved, template.templateHtml]);
+
+  const actions = {
+    onSave: () => void save(),
+    onFullScreen: () => void openFullScreen(),
+    onExport: startExport,
+    isSaving: persistence.isSaving,
+    isExporting,
+    readOnly,
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div className={cn('flex flex-col gap-6', isMobile && 'pb-24')}>
+        <EditorHeader
+          {...actions}
+          isSaved={saved !== null}
+          status={saved?.status ?? null}
+          isDirty={isDirty}
+          showActions={!isMobile}
+        />
+        {readOnly ? (
+          <Alert variant="info" title="Contrat en lecture seule">
+            {persistence.locked || saved?.status === 'sent'
+              ? 'Ce contrat est envoyé pour signature ou signé : il ne peut plus être modifié. Vous pouvez toujours l’exporter en PDF ou le dupliquer depuis la liste de vos contrats.'
+              : 'Ce contrat est signé : il ne peut plus être modifié. Vous pouvez toujours l’exporter en PDF ou le dupliquer depuis la liste de vos contrats.'}
+          </Alert>
+        ) : null}
+        {drafts.offer ? (
+          <DraftBanner
+            draft={drafts.offer}
+            onRestore={() => drafts.offer && drafts.restore(drafts.offer)}
+            onIgnore={drafts.discard}
+          />
+        ) : null}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <ComplianceChecklist onFocusField={focusField} />
+            <EditorForm
+              type={type}
+              openSections={openSections}
+              onOpenSectionsChange={setOpenSections}
+              readOnly={readOnly}
+            />
+          </div>
+          {isWide ? (
+            <aside
+              aria-label="Aperçu du contrat"
+              className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-stone-100 p-2"
+            >
+              <EditorPreview template={template} />
+            </aside>
+          ) : null}
+        </div>
+      </div>
+      {isWide ? null : <MobilePreviewButton template={template} aboveBar={isMobile} />}
+      {isMobile ? <MobileActionBar {...actions} /> : null}
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        isSaving={persistence.isSaving}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+        onSave={async () => {
+          if (await save()) blocker.proceed?.();
+          else blocker.reset?.();
+        }}
+      />
+      <ConflictDialog
+        open={persistence.conflict}
+        onReload={() => void persistence.reload().then(() => drafts.discard())}
+        onOverwrite={() => void persistence.overwrite()}
+        onCancel={persistence.dismissConflict}
+      />
+      <ExportComplianceDialog
+        missing={missing}
+        onCancel={() => setMissing([])}
+        onExportAnyway={() => void runExport()}
+        onComplete={() => {
+          const first = missing[0]?.fieldPath;
+          setMissing([]);
+          if (first) focusField(first);
+        }}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { useWatch } from 'react-hook-form';
+import { lawLabels } from '#shared/contract/status.ts';
+import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
+import { NumberField } from '#client/features/editor/fields/number-field.tsx';
+import { SelectField } from '#client/features/editor/fields/select-field.tsx';
+import { TextAreaField, TextField } from '#client/features/editor/fields/text-field.tsx';
+import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
+import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+
+const lawOptions = Object.entries(lawLabels).map(([value, label]) => ({ value, label }));
+const signatureOptions = [
+  { value: 'electronic', label: 'Signature électronique' },
+  { value: 'handwritten', label: 'Signature manuscrite (deux originaux)' },
+];
+
+export function ConfidentialitySection() {
+  const [confidential, exclusive] = useWatch<
+    EditorValues,
+    ['clauses.confidentiality.enabled', 'clauses.exclusivity.enabled']
+  >({ name: ['clauses.confidentiality.enabled', 'clauses.exclusivity.enabled'] });
+  return (
+    <>
+      <CheckboxField name="clauses.confidentiality.enabled" label="Inclure une clause de confidentialité" />
+      {confidential ? (
+        <TextAreaField name="clauses.confidentiality.scope" label="Informations confidentielles" />
+      ) : null}
+      <CheckboxField name="clauses.exclusivity.enabled" label="Inclure une clause d’exclusivité" />
+      {exclusive ? <TextAreaField name="clauses.exclusivity.scope" label="Périmètre de l’exclusivité" /> : null}
+    </>
+  );
+}
+
+export function TerminationSection() {
+  return (
+    <>
+      <NumberField
+        name="clauses.termination.breachNoticeDays"
+        label="Préavis après mise en demeure"
+        suffix="jours"
+        className="sm:max-w-xs"
+      />
+      <TextAreaField name="clauses.termination.effects" label="Effets de la résiliation" />
+    </>
+  );
+}
+
+export function LawSection() {
+  return (
+    <>
+      <CheckboxField
+        name="declarations.targetsFrenchAudience"
+        label="La promotion vise un public en France"
+        hint="Le droit français s’applique alors obligatoirement (loi n° 2023-451, art. 8 I)."
+      />
+      <FieldGrid>
+        <SelectField name="clauses.lawAndJurisdiction.law" label="Droit applicable" options={lawOptions} />
+        <TextField name="clauses.lawAndJurisdiction.courtCity" label="Ville du tribunal compétent" />
+      </FieldGrid>
+      <SubHeading>Signature</SubHeading>
+      <FieldGrid>
+        <SelectField name="clauses.signatures.method" label="Mode de signature" options={signatureOptions} />
+        <TextField name="clauses.signatures.city" label="Lieu de signature" />
+        <TextField
+          name="clauses.signatures.dateSigned"
+          label="Date de signature"
+          type="date"
+          hint="Laissez vide pour la compléter à la signature."
+        />
+      </FieldGrid>
+    </>
+  );
+}

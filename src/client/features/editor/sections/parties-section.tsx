@@ -1,0 +1,126 @@
+import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
+import { TextField } from '#client/features/editor/fields/text-field.tsx';
+import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
+import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+
+function BrandFields() {
+  return (
+    <>
+      <SubHeading>La Marque</SubHeading>
+      <FieldGrid>
+        <TextField name="parties.creator.name" label="Dénomination sociale" autoComplete="organization" />
+        <TextField name="parties.creator.legalForm" label="Forme sociale" placeholder="SAS, SARL…" />
+        <TextField
+          name="parties.creator.siret"
+          label="Numéro SIRET"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="14 chiffres"
+        />
+        <TextField name="parties.creator.taxResidenceCountry" label="Pays de résidence fiscale" autoComplete="off" />
+      </FieldGrid>
+      <TextField name="parties.creator.address" label="Adresse du siège social" autoComplete="off" />
+      <TextField name="parties.creator.email" label="Adresse e-mail" type="email" autoComplete="off" />
+      <FieldGrid>
+        <TextField name="parties.creator.signatory.name" label="Nom du signataire" autoComplete="off" />
+        <TextField
+          name="parties.creator.signatory.capacity"
+          label="Qualité du signataire"
+          placeholder="Présidente, directeur marketing…"
+        />
+      </FieldGrid>
+    </>
+  );
+}
+
+function OutsideEeaFields() {
+  const enabled = useWatch<EditorValues, 'parties.influencer.outsideEea.enabled'>({
+    name: 'parties.influencer.outsideEea.enabled',
+  });
+  return (
+    <>
+      <CheckboxField
+        name="parties.influencer.outsideEea.enabled"
+        label="Le Créateur est établi hors de l’Espace économique européen"
+        hint="La loi impose alors un représentant légal et une assurance dans l’Union européenne (loi n° 2023-451, art. 9)."
+      />
+      {enabled ? (
+        <FieldGrid>
+          <TextField name="parties.influencer.outsideEea.representativeName" label="Représentant légal dans l’UE" />
+          <TextField name="parties.influencer.outsideEea.representativeAddress" label="Adresse du représentant" />
+          <TextField name="parties.influencer.outsideEea.insurerName" label="Assureur dans l’UE" />
+          <TextField name="parties.influencer.outsideEea.insurancePolicy" label="Numéro de police d’assurance" />
+        </FieldGrid>
+      ) : null}
+    </>
+  );
+}
+
+function InfluencerFields() {
+  const isPerson = useWatch<EditorValues, 'parties.influencer.isPhysicalPerson'>({
+    name: 'parties.influencer.isPhysicalPerson',
+  });
+  const company = isPerson === false;
+  return (
+    <>
+      <SubHeading>Le Créateur</SubHeading>
+      <CheckboxField
+        name="parties.influencer.isPhysicalPerson"
+        label="Le Créateur est une personne physique"
+        hint="Décochez si le Créateur contracte par l’intermédiaire de sa société."
+      />
+      <FieldGrid>
+        <TextField
+          name="parties.influencer.name"
+          label={company ? 'Dénomination sociale' : 'Prénom et nom'}
+          autoComplete="off"
+        />
+        <TextField name="parties.influencer.pseudonym" label="Nom d’usage ou pseudonyme" placeholder="@moncompte" />
+        {company ? (
+          <TextField name="parties.influencer.legalForm" label="Forme sociale" placeholder="SASU, EURL…" />
+        ) : null}
+        <TextField
+          name="parties.influencer.siret"
+          label={company ? 'Numéro SIRET' : 'Numéro SIRET (facultatif)'}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="14 chiffres"
+        />
+        <TextField name="parties.influencer.taxResidenceCountry" label="Pays de résidence fiscale" autoComplete="off" />
+      </FieldGrid>
+      <TextField
+        name="parties.influencer.address"
+        label={company ? 'Adresse du siège social' : 'Adresse postale'}
+        autoComplete="off"
+      />
+      <TextField name="parties.influencer.email" label="Adresse e-mail" type="email" autoComplete="off" />
+      {company ? (
+        <FieldGrid>
+          <TextField name="parties.influencer.signatory.name" label="Nom du signataire" />
+          <TextField
+            name="parties.influencer.signatory.capacity"
+            label="Qualité du signataire"
+            placeholder="Gérante…"
+          />
+        </FieldGrid>
+      ) : null}
+      <OutsideEeaFields />
+    </>
+  );
+}
+
+export function PartiesSection() {
+  return (
+    <>
+      <BrandFields />
+      <InfluencerFields />
+      <SubHeading>Agent du Créateur (facultatif)</SubHeading>
+      <FieldGrid>
+        <TextField name="parties.agent.name" label="Nom de l’agent" autoComplete="off" />
+        <TextField name="parties.agent.email" label="Adresse e-mail de l’agent" type="email" autoComplete="off" />
+      </FieldGrid>
+      <TextField name="parties.agent.address" label="Adresse de l’agent" autoComplete="off" />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalPlaceholder } from '#client/features/legal/legal-placeholder.tsx';
+
+export function PrivacyPage() {
+  return <LegalPlaceholder title="Politique de confidentialité" />;
+}

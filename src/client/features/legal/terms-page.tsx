@@ -1,0 +1,5 @@
+import { LegalPlaceholder } from '#client/features/legal/legal-placeholder.tsx';
+
+export function TermsPage() {
+  return <LegalPlaceholder title="Conditions générales d’utilisation" />;
+}

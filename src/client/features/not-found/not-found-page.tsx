@@ -1,0 +1,67 @@
+import { ArrowLeft, FilePlus2, Files, House, LayoutDashboard, LifeBuoy } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSession } from '#client/lib/use-session.ts';
+
+const suggestions = [
+  { to: '/create-contract', label: 'Créer un contrat', text: 'Partenariat, UGC ou cadeau.', icon: FilePlus2 },
+  { to: '/contracts', label: 'Mes contrats', text: 'Retrouvez vos brouillons et exports.', icon: Files },
+  { to: '/support', label: 'Support', text: 'Une question ? Écrivez-nous.', icon: LifeBuoy },
+];
+
+/** The 404 page (spec section 2): what went wrong, and where to go instead. */
+export function NotFoundPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-10 px-4 py-14 text-center sm:px-6 md:py-20">
+      <title>Page introuvable · Paraphe</title>
+      <div className="grid justify-items-center gap-4">
+        <p className="font-serif text-7xl font-semibold text-gold-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight">
+          <span className="sr-only">Erreur 404 : </span>Page introuvable
+        </h1>
+        <p className="max-w-md text-[0.9375rem] leading-relaxed text-muted-foreground">
+          Cette page n’existe pas ou a été déplacée. Vérifiez l’adresse, ou reprenez depuis l’une des pages ci-dessous.
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            {user ? (
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden="true" />
+                Tableau de bord
+              </Link>
+            ) : (
+              <Link to="/">
+                <House aria-hidden="true" />
+                Accueil
+              </Link>
+            )}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate(-1)}>
+            <ArrowLeft aria-hidden="true" />
+            Retour
+          </Button>
+        </div>
+      </div>
+      <nav aria-label="Suggestions">
+        <ul className="grid gap-3 text-left sm:grid-cols-3">
+          {suggestions.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-5 shadow-card transition-colors hover:border-ink-300"
+              >
+                <Icon aria-hidden="true" className="size-5 text-gold-700" />
+                <span className="font-medium text-ink-950">{label}</span>
+                <span className="text-sm text-muted-foreground">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

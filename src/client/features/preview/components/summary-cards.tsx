@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { findCatalogueEntry } from '#shared/contract/catalogue.ts';
+import { parseIsoDate } from '#shared/contract/dates.ts';
+import type { ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatDate } from '#client/lib/fr-format.ts';
+import { ContractStatusBadge } from '#client/features/contracts/components/contract-badges.tsx';
+
+function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words text-ink-950">{children}</dd>
+    </div>
+  );
+}
+
+function orDash(value: string): string {
+  return value.trim() === '' ? '—' : value;
+}
+
+/** Spec section 2: title, status, influencer, brand, type and end date of the contract shown. */
+export function SummaryCards({
+  contract,
+  status,
+  unsaved,
+}: {
+  contract: ContractDraft;
+  status: ContractStatus | null;
+  unsaved: boolean;
+}) {
+  const endDate = contract.clauses.duration.endDate;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <SummaryItem label="Titre">{orDash(contract.title)}</SummaryItem>
+      <SummaryItem label="Statut">
+        {status ? <ContractStatusBadge status={status} /> : null}
+        {unsaved ? <Badge variant="warning">Non sauvegardé</Badge> : null}
+      </SummaryItem>
+      <SummaryItem label="Influenceur">{orDash(contract.parties.influencer.name)}</SummaryItem>
+      <SummaryItem label="Marque">{orDash(contract.parties.creator.name)}</SummaryItem>
+      <SummaryItem label="Type">{findCatalogueEntry(contract.type).title}</SummaryItem>
+      <SummaryItem label="Date de fin">{parseIsoDate(endDate) ? formatDate(`${endDate}T12:00:00`) : '—'}</SummaryItem>
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UserDetails } from '#shared/api/auth.ts';
+import { roleLabels } from '#client/components/account/professional-details-values.ts';
+import { ProfileValue } from '#client/features/profile/components/profile-section.tsx';
+import { formatSiret } from '#client/lib/fr-format.ts';
+
+/** The professional details, read-only. */
+export function ProfessionalInfoView({ details }: { details: UserDetails | null }) {
+  if (!details?.role) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Vous n’avez pas encore renseigné votre rôle ni vos informations professionnelles. Cliquez sur « Modifier » pour
+        les compléter.
+      </p>
+    );
+  }
+  const asPerson = details.role === 'creator' && details.isPhysicalPerson;
+  const place = [details.postalCode, details.city].filter(Boolean).join(' ');
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <ProfileValue label="Rôle" value={roleLabels[details.role]} />
+      <ProfileValue label="Statut" value={asPerson ? 'Particulier (personne physique)' : 'Entreprise'} />
+      {asPerson ? null : (
+        <>
+          <ProfileValue label="Numéro SIRET" value={details.siret ? formatSiret(details.siret) : null} />
+          <ProfileValue label="Raison sociale" value={details.companyName} />
+          <div className="sm:col-span-2">
+            <ProfileValue
+              label="Adresse"
+              value={details.address ? [details.address, place].filter(Boolean).join(', ') : null}
+            />
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}

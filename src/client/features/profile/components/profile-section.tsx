@@ -1,0 +1,68 @@
+import { PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+
+type ProfileSectionProps = {
+  title: string;
+  description?: string;
+  icon: ReactNode;
+  children: ReactNode;
+  /** When given, a "Modifier" button switches the section to its edit mode. */
+  onEdit?: () => void;
+  isEditing?: boolean;
+};
+
+/** A card of the profile: icon, title, and a view or an edit form. */
+export function ProfileSection({ title, description, icon, children, onEdit, isEditing }: ProfileSectionProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="flex gap-3">
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-ink-700 [&_svg]:size-4.5">
+            {icon}
+          </span>
+          <div className="grid gap-1">
+            <CardTitle>{title}</CardTitle>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </div>
+        </div>
+        {onEdit && !isEditing ? (
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifier : ${title}`}>
+            <PenLine aria-hidden="true" />
+            Modifier
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A label and its value, read-only. */
+export function ProfileValue({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-[0.9375rem] text-ink-950">
+        {value || <span className="text-stone-400">Non renseigné</span>}
+      </dd>
+    </div>
+  );
+}
+
+type EditActionsProps = { onCancel: () => void; isSubmitting: boolean };
+
+/** Annuler restores the values; Enregistrer saves them. */
+export function EditActions({ onCancel, isSubmitting }: EditActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        Annuler
+      </Button>
+      <Button type="submit" isLoading={isSubmitting}>
+        Enregistrer
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { AccountActionsCard, HelpCard } from '#client/features/profile/components/account-cards.tsx';
+import { PersonalInfoCard } from '#client/features/profile/components/personal-info-card.tsx';
+import { ProfessionalInfoCard } from '#client/features/profile/components/professional-info-card.tsx';
+import { SecurityCard } from '#client/features/profile/components/security-card.tsx';
+import { SubscriptionCard } from '#client/features/profile/components/subscription-card.tsx';
+import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
+
+/** The profile (spec section 2): each section switches between view and edit on its own. */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const { userDetails } = useSession();
+  return (
+    <div className="grid gap-8">
+      <title>Profil · Paraphe</title>
+      <PageHeader title="Profil" description="Vos informations, votre abonnement et la sécurité de votre compte." />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          <PersonalInfoCard user={user} />
+          <ProfessionalInfoCard details={userDetails} />
+          <SecurityCard email={user.email} />
+        </div>
+        <div className="grid gap-6">
+          <SubscriptionCard user={user} />
+          <AccountActionsCard />
+          <HelpCard />
+        </div>
+      </div>
+    </div>
+  );
+}

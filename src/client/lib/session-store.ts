@@ -1,0 +1,87 @@
+import type { User, UserDetails } from '#shared/api/auth.ts';
+import {
+  STORAGE_KEYS,
+  readStoredUser,
+  readStoredUserDetails,
+  writeStoredSession,
+} from '#client/lib/session-storage.ts';
+
+export type SessionState = {
+  /** `initializing` until the start-up check (silent refresh, account load) has finished. */
+  status: 'initializing' | 'ready';
+  user: User | null;
+  userDetails: UserDetails | null;
+};
+
+type Listener = () => void;
+
+let state: SessionState = { status: 'initializing', user: null, userDetails: null };
+// The access token lives in this module's memory only: a reload gets a new one through the cookie.
+let accessToken: string | null = null;
+const listeners = new Set<Listener>();
+const expiryListeners = new Set<Listener>();
+
+function setState(next: Partial<SessionState>, options: { persist?: boolean } = {}) {
+  state = { ...state, ...next };
+  if (options.persist !== false) writeStoredSession(state.user, state.userDetails);
+  for (const listener of listeners) listener();
+}
+
+/** A small external store (read with useSyncExternalStore): who is signed in, and the access token. */
+export const sessionStore = {
+  getState: (): SessionState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getAccessToken: (): string | null => accessToken,
+  setAccessToken(token: string | null) {
+    accessToken = token;
+  },
+  /** Loads what the previous visit left in localStorage. */
+  hydrate() {
+    setState({ user: readStoredUser(), userDetails: readStoredUserDetails() }, { persist: false });
+  },
+  markReady() {
+    if (state.status !== 'ready') setState({ status: 'ready' }, { persist: false });
+  },
+  signIn(user: User, token: string) {
+    accessToken = token;
+    // Another account's details must not linger until the new ones load.
+    setState({ user, userDetails: state.user?.id === user.id ? state.userDetails : null });
+  },
+  setUser(user: User | null) {
+    setState({ user });
+  },
+  setUserDetails(userDetails: UserDetails | null) {
+    setState({ userDetails });
+  },
+  clear() {
+    accessToken = null;
+    setState({ user: null, userDetails: null });
+  },
+  /**
+   * The session ended against the user's will (the refresh was refused). Listeners run before
+   * the state is cleared, so a redirect wins over the access guard's own redirect.
+   */
+  expire() {
+    const wasSignedIn = state.user !== null && state.status === 'ready';
+    if (wasSignedIn) for (const listener of expiryListeners) listener();
+    this.clear();
+  },
+  onExpired(listener: Listener): () => void {
+    expiryListeners.add(listener);
+    return () => expiryListeners.delete(listener);
+  },
+  /** Follows a sign-in or sign-out made in another tab of the same browser. */
+  syncAcrossTabs(): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !Object.values<string>(STORAGE_KEYS).includes(event.key)) return;
+      const user = readStoredUser();
+      if (user?.id !== state.user?.id) accessToken = null;
+      setState({ user, userDetails: readStoredUserDetails() }, { persist: false });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+};
