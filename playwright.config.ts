@@ -50,6 +50,16 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: baseURL },
+    // Behind TRUST_PROXY each browser context presents its own X-Forwarded-For (e2e/support/contexts.ts),
+    // so the per-IP rate limits apply to each simulated visitor and not to the whole suite.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_URL: baseURL,
+      TRUST_PROXY: 'true',
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+    },
   },
 });

@@ -16,6 +16,8 @@ import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
  * the API with the same bearer token as the page.
  */
 
+import { visitorHeaders } from './contexts.ts';
+
 export const appURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const PASSWORD = 'Paraphe-Contrat-2026!';
 
@@ -135,6 +137,7 @@ export type Account = {
 
 async function openAccount(browser: import('@playwright/test').Browser, label: string): Promise<Account> {
   const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(),
     baseURL: appURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',

@@ -98,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The local outbox as a page (development only, like its JSON twin above).
   if (!config.isProduction) await app.register(devMailPageRoutes);
 
-  await app.register(webAppPlugin, { clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client') });
+  await app.register(webAppPlugin, {
+    clientDir: options.clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client'),
+  });
   return app;
 }

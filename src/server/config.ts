@@ -41,6 +41,7 @@ const envSchema = z.object({
     .default(5000),
   SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
   CHROMIUM_PATH: z.string().min(1).optional(),
+  CLIENT_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +63,8 @@ export type Config = {
   mailPollIntervalMs: number;
   supportEmail: string;
   chromiumPath: string | undefined;
+  /** The built single-page app that the server serves; undefined means dist/client. */
+  clientDir: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -102,6 +105,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     supportEmail: env.SUPPORT_EMAIL,
     chromiumPath: env.CHROMIUM_PATH,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
   };
 }
 
