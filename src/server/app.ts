@@ -9,6 +9,10 @@ import { loggerOptions } from '#server/logger.ts';
 import authRoutes from '#server/modules/auth/routes.ts';
 import contractRoutes from '#server/modules/contracts/routes.ts';
 import exportRoutes from '#server/modules/exports/routes.ts';
+import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
+import paymentRoutes from '#server/modules/payments/routes.ts';
+import { createSandboxProvider } from '#server/modules/payments/sandbox-provider.ts';
+import { createStripeProvider } from '#server/modules/payments/stripe-provider.ts';
 import templateRoutes from '#server/modules/templates/routes.ts';
 import { seedTemplates } from '#server/modules/templates/seed-templates.ts';
 import { createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
@@ -38,6 +42,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** The PDF renderer; the Chromium pool by default, started on the first export. */
   createPdfRenderer?: () => PdfRenderer;
+  /** The payment provider; by default Stripe when configured, else the sandbox (none in production). */
+  paymentProvider?: PaymentProvider | null;
 };
 
 declare module 'fastify' {
@@ -78,6 +84,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('now', options.now ?? (() => new Date()));
   await seedTemplates(database.db);
+  const db = database.db;
+  const paymentProvider =
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : config.stripe
+        ? createStripeProvider(config.stripe)
+        : config.isProduction
+          ? null
+          : createSandboxProvider({ appUrl: config.appUrl, db });
 
   await app.register(
     async (api) => {
@@ -92,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contractRoutes);
       await api.register(templateRoutes);
       await api.register(exportRoutes);
+
+      // Plans: checkout, portal, subscription state, the provider's webhook (or the sandbox).
+      await api.register(paymentRoutes, { provider: paymentProvider, appUrl: config.appUrl });
     },
     { prefix: '/api' },
   );

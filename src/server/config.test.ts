@@ -45,6 +45,28 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
   });
 
+  it('turns Stripe on only with all its variables, and names the missing ones', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_pro',
+      STRIPE_PRICE_TOPUP_5: 'price_t5',
+      STRIPE_PRICE_TOPUP_20: 'price_t20',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      prices: { PRO_MONTHLY: 'price_pro', TOPUP_5: 'price_t5', TOPUP_20: 'price_t20' },
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
+      /^STRIPE_WEBHOOK_SECRET : manquante/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...stripe, STRIPE_PRICE_PRO_MONTHLY: 'pro' })).toThrowError(
+      /STRIPE_PRICE_PRO_MONTHLY : valeur invalide, attendu un identifiant de prix Stripe/,
+    );
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tempDir() })).toThrowError(/JWT_SECRET/);
   });

@@ -42,7 +42,41 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
   CHROMIUM_PATH: z.string().min(1).optional(),
   CLIENT_DIR: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'une clé secrète Stripe (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'un secret de webhook Stripe (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, 'un identifiant de prix Stripe (price_…)')
+    .optional(),
+  STRIPE_PRICE_TOPUP_5: z
+    .string()
+    .regex(/^price_\w+$/, 'un identifiant de prix Stripe (price_…)')
+    .optional(),
+  STRIPE_PRICE_TOPUP_20: z
+    .string()
+    .regex(/^price_\w+$/, 'un identifiant de prix Stripe (price_…)')
+    .optional(),
 });
+
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_TOPUP_5',
+  'STRIPE_PRICE_TOPUP_20',
+] as const;
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { PRO_MONTHLY: string; TOPUP_5: string; TOPUP_20: string };
+};
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,6 +99,8 @@ export type Config = {
   chromiumPath: string | undefined;
   /** The built single-page app that the server serves; undefined means dist/client. */
   clientDir: string | undefined;
+  /** Stripe when all its variables are set; otherwise the local payment sandbox (not in production). */
+  stripe: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -89,6 +125,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET : obligatoire en production, attendu au moins 32 caractères aléatoires');
   }
+  const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    const missing = STRIPE_VARIABLES.filter((name) => !env[name]);
+    throw new ConfigError(
+      missing.map((name) => `${name} : manquante, attendue avec les autres variables STRIPE_*`).join('\n'),
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -106,6 +149,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     supportEmail: env.SUPPORT_EMAIL,
     chromiumPath: env.CHROMIUM_PATH,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_WEBHOOK_SECRET &&
+      env.STRIPE_PRICE_PRO_MONTHLY &&
+      env.STRIPE_PRICE_TOPUP_5 &&
+      env.STRIPE_PRICE_TOPUP_20
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              PRO_MONTHLY: env.STRIPE_PRICE_PRO_MONTHLY,
+              TOPUP_5: env.STRIPE_PRICE_TOPUP_5,
+              TOPUP_20: env.STRIPE_PRICE_TOPUP_20,
+            },
+          }
+        : undefined,
   };
 }
 

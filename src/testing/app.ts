@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { type BuildAppOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createTestDatabase } from '#testing/database.ts';
@@ -19,6 +19,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Extra routes a test needs (probes for the error handler, say). */
   extraRoutes?: FastifyPluginAsync,
+  /** The clock (monthly credits), the PDF renderer and the payment provider, when a test controls them. */
+  options: Pick<BuildAppOptions, 'now' | 'createPdfRenderer' | 'paymentProvider'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-test-'));
   const config: Config = {
@@ -28,7 +30,13 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, clientDir: path.join(dataDir, 'no-client') });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clientDir: path.join(dataDir, 'no-client'),
+    ...options,
+  });
   if (extraRoutes) await app.register(extraRoutes);
   await app.ready();
   return {

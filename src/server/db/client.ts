@@ -11,9 +11,16 @@ import pg from 'pg';
 import * as contractsSchema from './schema/contracts.ts';
 import * as exportsSchema from './schema/exports.ts';
 import * as infrastructureSchema from './schema/infrastructure.ts';
+import * as paymentsSchema from './schema/payments.ts';
 import * as usersSchema from './schema/users.ts';
 
-export const schema = { ...usersSchema, ...contractsSchema, ...exportsSchema, ...infrastructureSchema };
+export const schema = {
+  ...usersSchema,
+  ...contractsSchema,
+  ...exportsSchema,
+  ...infrastructureSchema,
+  ...paymentsSchema,
+};
 export type Schema = typeof schema;
 
 /** The one database type the use cases see, whichever engine is underneath. */
