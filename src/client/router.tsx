@@ -41,6 +41,14 @@ const ContractTypePage = lazyNamed(
 const EditorPage = lazyNamed(() => import('#client/features/editor/editor-page.tsx'), 'EditorPage');
 const PreviewPage = lazyNamed(() => import('#client/features/preview/preview-page.tsx'), 'PreviewPage');
 const SupportPage = lazyNamed(() => import('#client/features/support/support-page.tsx'), 'SupportPage');
+const SandboxCheckoutPage = lazyNamed(
+  () => import('#client/features/payments/sandbox-checkout-page.tsx'),
+  'SandboxCheckoutPage',
+);
+const SandboxPortalPage = lazyNamed(
+  () => import('#client/features/payments/sandbox-portal-page.tsx'),
+  'SandboxPortalPage',
+);
 const CheckoutSuccessPage = lazyNamed(
   () => import('#client/features/checkout/checkout-success-page.tsx'),
   'CheckoutSuccessPage',
@@ -78,7 +86,16 @@ export const router = createBrowserRouter([
         children: [
           {
             element: <FocusLayout />,
-            children: [{ path: 'onboarding', element: <OnboardingPage />, errorElement: <ScreenErrorPage /> }],
+            children: [
+              { path: 'onboarding', element: <OnboardingPage />, errorElement: <ScreenErrorPage /> },
+              // The local payment sandbox (no Stripe keys): its checkout and portal pages.
+              { path: 'checkout/sandbox/portal', element: <SandboxPortalPage />, errorElement: <ScreenErrorPage /> },
+              {
+                path: 'checkout/sandbox/:orderId',
+                element: <SandboxCheckoutPage />,
+                errorElement: <ScreenErrorPage />,
+              },
+            ],
           },
           {
             element: <AppLayout />,
