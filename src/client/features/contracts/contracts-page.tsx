@@ -1,27 +1,111 @@
-import { FilePlus2, Files } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FilePlus2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Contract } from '#shared/contract/schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { pluralize } from '#client/lib/fr-format.ts';
+import {
+  useDeleteContract,
+  useDuplicateContract,
+  useMarkContractSigned,
+} from '#client/features/contracts/api/contract-mutations.ts';
+import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
+import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { ContractCard, type ContractCardActions } from '#client/features/contracts/list/contract-card.tsx';
+import { DeleteContractDialog, MarkSignedDialog } from '#client/features/contracts/list/contract-dialogs.tsx';
+import { filterContracts, noFilters } from '#client/features/contracts/list/contract-search.ts';
+import {
+  ContractsError,
+  ContractsSkeleton,
+  NoContracts,
+  NoMatchingContracts,
+} from '#client/features/contracts/list/contracts-list-states.tsx';
+import { ContractsToolbar } from '#client/features/contracts/list/contracts-toolbar.tsx';
+import { type ListCriteria, readListCriteria, writeListCriteria } from '#client/features/contracts/list/list-params.ts';
 
-/** Placeholder of the contracts list (search, filters, cards): built by the contracts piece. */
+/** /contracts: every contract of the user, most recently updated first (the API's order). */
 export function ContractsPage() {
+  const contracts = useQuery(contractsQuery());
+  const [params, setParams] = useSearchParams();
+  const criteria = useMemo(() => readListCriteria(params), [params]);
+  const setCriteria = (next: ListCriteria) => setParams(writeListCriteria(next), { replace: true });
+  const visible = useMemo(() => filterContracts(contracts.data ?? [], criteria), [contracts.data, criteria]);
+
+  const { exportContract, exportingId } = useExportContract();
+  const duplicate = useDuplicateContract();
+  const markSigned = useMarkContractSigned();
+  const remove = useDeleteContract();
+  const [toDelete, setToDelete] = useState<Contract | null>(null);
+  const [toSign, setToSign] = useState<Contract | null>(null);
+
+  const total = contracts.data?.length ?? 0;
+  const actions: ContractCardActions = {
+    onExport: (id) => void exportContract(id),
+    onDuplicate: (contract) => duplicate.mutate(contract.id),
+    onMarkSigned: setToSign,
+    onDelete: setToDelete,
+    exportingId,
+    duplicatingId: duplicate.isPending ? (duplicate.variables ?? null) : null,
+  };
+
+  const filtering =
+    criteria.query.trim() !== '' || criteria.filters.types.length + criteria.filters.statuses.length > 0;
+
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-6">
       <title>Mes contrats · Paraphe</title>
-      <PageHeader title="Mes contrats" description="Tous vos contrats, du brouillon à la signature." />
-      <EmptyState
-        icon={<Files aria-hidden="true" />}
-        title="Aucun contrat pour l’instant"
-        description="Les contrats que vous créez apparaîtront ici."
+      <PageHeader
+        title="Mes contrats"
+        description="Tous vos contrats, du brouillon à la signature."
         actions={
-          <Button asChild>
-            <Link to="/create-contract">
-              <FilePlus2 aria-hidden="true" />
-              Créer un contrat
-            </Link>
-          </Button>
+          // The empty state has its own button: one is enough.
+          contracts.isSuccess && total === 0 ? undefined : (
+            <Button asChild>
+              <Link to="/create-contract">
+                <FilePlus2 aria-hidden="true" />
+                Créer un contrat
+              </Link>
+            </Button>
+          )
         }
+      />
+      {contracts.isPending ? <ContractsSkeleton /> : null}
+      {contracts.isError ? (
+        <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
+      ) : null}
+      {contracts.isSuccess && total === 0 ? <NoContracts /> : null}
+      {contracts.isSuccess && total > 0 ? (
+        <div className="grid gap-4">
+          <ContractsToolbar criteria={criteria} onChange={setCriteria} />
+          <p className="text-sm text-muted-foreground" role="status" data-testid="contracts-count">
+            {filtering
+              ? `${pluralize(visible.length, 'contrat trouvé', 'contrats trouvés')} sur ${total}`
+              : pluralize(total, 'contrat')}
+          </p>
+          {visible.length === 0 ? (
+            <NoMatchingContracts onReset={() => setCriteria({ query: '', filters: noFilters })} />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contrats">
+              {visible.map((contract) => (
+                <ContractCard key={contract.id} contract={contract} actions={actions} />
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      <DeleteContractDialog
+        contract={toDelete}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(contract) => remove.mutate(contract.id, { onSettled: () => setToDelete(null) })}
+      />
+      <MarkSignedDialog
+        contract={toSign}
+        isPending={markSigned.isPending}
+        onCancel={() => setToSign(null)}
+        onConfirm={(contract) => markSigned.mutate(contract.id, { onSettled: () => setToSign(null) })}
       />
     </div>
   );

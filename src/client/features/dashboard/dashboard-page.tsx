@@ -1,13 +1,15 @@
-import { FilePlus2, Files } from 'lucide-react';
+import { FilePlus2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { CompleteProfileBanner } from '#client/features/dashboard/components/complete-profile-banner.tsx';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
+import { CompleteProfileBanner } from '#client/features/dashboard/components/complete-profile-banner.tsx';
+import { QuickActions } from '#client/features/dashboard/components/quick-actions.tsx';
+import { RecentContracts } from '#client/features/dashboard/components/recent-contracts.tsx';
+import { MonthlyCountCard, PlanCard, SignatureRateCard } from '#client/features/dashboard/components/stat-cards.tsx';
 
-/** The signed-in home: a greeting and the next step. The contract cards come with the contracts piece. */
+/** The signed-in home: greeting, the month in three cards, quick actions, the latest contracts. */
 export function DashboardPage() {
   const user = useCurrentUser();
   const { userDetails } = useSession();
@@ -28,21 +30,13 @@ export function DashboardPage() {
         }
       />
       {userDetails?.role ? null : <CompleteProfileBanner />}
-      <EmptyState
-        icon={<Files aria-hidden="true" />}
-        title="Aucun contrat pour l’instant"
-        description="Choisissez un modèle (partenariat rémunéré, UGC ou collaboration cadeau) : l’aperçu se construit pendant que vous remplissez le formulaire."
-        actions={
-          <>
-            <Button asChild>
-              <Link to="/create-contract">Créer mon premier contrat</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/contracts">Mes contrats</Link>
-            </Button>
-          </>
-        }
-      />
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 [&>:first-child]:col-span-2 md:[&>:first-child]:col-span-1">
+        <PlanCard user={user} />
+        <MonthlyCountCard />
+        <SignatureRateCard />
+      </div>
+      <QuickActions user={user} />
+      <RecentContracts />
     </div>
   );
 }

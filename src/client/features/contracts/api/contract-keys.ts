@@ -1,5 +1,5 @@
 /**
- * Query keys of the contracts and what an export changes. Every contract query starts with
+ * Query keys of the contracts and their templates. Every contract query starts with
  * `['contracts']`, so invalidating that prefix refreshes lists, details and the monthly count.
  */
 export const contractKeys = {
@@ -7,10 +7,6 @@ export const contractKeys = {
   list: () => ['contracts', 'list'] as const,
   detail: (id: string) => ['contracts', 'detail', id] as const,
   countThisMonth: () => ['contracts', 'count'] as const,
-};
-
-export const creditKeys = {
-  balance: () => ['credits', 'balance'] as const,
 };
 
 export const templateKeys = {

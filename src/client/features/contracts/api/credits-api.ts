@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CreditBalance, creditBalanceSchema, exportResponseSchema } from '#shared/api/credits.ts';
+import { type CreditBalance, exportResponseSchema } from '#shared/api/credits.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { creditKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { creditBalanceQueryOptions } from '#client/lib/credit-balance.ts';
 import { fetchWithSession } from '#client/features/contracts/api/session-fetch.ts';
 
-export function fetchCreditBalance(signal?: AbortSignal): Promise<CreditBalance> {
-  return apiRequest('/credits/balance', { schema: creditBalanceSchema, signal });
-}
-
-/** Always asked again before an export: the count may have changed in another tab. */
-export const creditBalanceQuery = () =>
-  queryOptions({ queryKey: creditKeys.balance(), queryFn: ({ signal }) => fetchCreditBalance(signal), staleTime: 0 });
+/**
+ * GET /api/credits/balance, the same query as the navigation's counters (one cache entry).
+ * Always asked again before an export: the count may have changed in another tab.
+ */
+export const creditBalanceQuery = () => queryOptions({ ...creditBalanceQueryOptions(), staleTime: 0 });
 
 /** Free plan: blocked below one credit (spec section 5); Pro (`unlimited`, `remaining` null) never. */
 export function hasExportCredit(balance: Pick<CreditBalance, 'remaining' | 'unlimited'>): boolean {

@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil } from 'lucide-react';
+import { Download, Eye, Lock, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContractStatus } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
@@ -19,7 +19,10 @@ export function ViewContractButton({ contractId, title }: ContractLinkProps) {
   );
 }
 
-/** Sent and signed contracts are read-only: the button stays, disabled, and says why. */
+/**
+ * Sent and signed contracts are read-only: no Modifier, a quiet « Lecture seule » in its place
+ * that says why to whoever hovers or focuses it.
+ */
 export function EditContractButton({ contractId, title, status }: ContractLinkProps & { status: ContractStatus }) {
   if (canEditContract(status)) {
     return (
@@ -38,18 +41,16 @@ export function EditContractButton({ contractId, title, status }: ContractLinkPr
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        {/* aria-disabled rather than disabled: the button stays focusable, so its tooltip can say why. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-disabled="true"
-          aria-label={`Modifier : ${reason}`}
-          className="cursor-not-allowed aria-disabled:pointer-events-auto"
-          onClick={(event) => event.preventDefault()}
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users get the tooltip too.
+          tabIndex={0}
+          className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-muted-foreground"
+          data-testid="read-only"
         >
-          <Pencil aria-hidden="true" />
-          Modifier
-        </Button>
+          <Lock aria-hidden="true" className="size-3.5" />
+          Lecture seule
+          <span className="sr-only"> : {reason}</span>
+        </span>
       </TooltipTrigger>
       <TooltipContent>{reason}</TooltipContent>
     </Tooltip>

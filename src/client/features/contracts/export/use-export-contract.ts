@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
-import { reloadAccount } from '#client/lib/session-account.ts';
-import { contractKeys, creditKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { refreshCreditBalance } from '#client/lib/credit-balance.ts';
+import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
 import {
   creditBalanceQuery,
   downloadExport,
@@ -13,33 +12,39 @@ import {
   requestExport,
 } from '#client/features/contracts/api/credits-api.ts';
 import { exportFileName, saveFile } from '#client/features/contracts/export/save-file.ts';
-
-/** Where a free user goes to upgrade (the profile holds the subscription card for now). */
-export const UPGRADE_PATH = '/profile';
+import { currentReturnPath, startPurchase } from '#client/features/payments/payments-api.ts';
 
 /**
- * The export flow of spec section 4, shared by the editor, the list, the dashboard and the
- * preview: check the credits, request the export, download the PDF with the bearer token,
- * save it as Contrat-{id}.pdf, then refresh everything that shows a count.
+ * The export flow of spec section 4, the only one: the list, the dashboard, the preview page
+ * and the editor (after its own save) all call it. `exportContract(id)`:
+ * 1. asks GET /api/credits/balance afresh and stops with the no-credit toast when a free
+ *    plan has none left (a failed balance fetch is ignored: the server refuses anyway);
+ * 2. POST /api/contracts/:id/export → { downloadUrl }, then GET /api/downloads{downloadUrl}
+ *    with the bearer token, saved as Contrat-{id}.pdf;
+ * 3. says how it went in one toast ('Téléchargement en cours' → 'Contrat exporté en PDF' or
+ *    'Erreur lors du téléchargement du fichier'; 402 NO_CREDITS → the no-credit toast);
+ * 4. refreshes the contracts (status) and every remaining-exports counter.
+ * It never throws: it resolves true once the file is saved, false otherwise (the user has
+ * already been told why). The caller decides what follows (the editor goes to /contracts).
  */
 export function useExportContract() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [exportingId, setExportingId] = useState<string | null>(null);
 
   const showNoCredits = useCallback(() => {
     toast.error(messages.noCredits, {
       id: 'no-credits',
-      action: { label: 'Passer en Pro', onClick: () => navigate(UPGRADE_PATH) },
+      // Straight to the payment page; a cancelled payment comes back here.
+      action: { label: 'Passer en Pro', onClick: () => void startPurchase({ plan: 'pro' }, currentReturnPath()) },
     });
-  }, [navigate]);
+  }, []);
 
   const exportContract = useCallback(
     async (contractId: string): Promise<boolean> => {
       setExportingId(contractId);
       const toastId = `export-${contractId}`;
       try {
-        const balance = await queryClient.fetchQuery(creditBalanceQuery()).catch(() => null);
+        const balance = await queryClient.fetchQuery({ ...creditBalanceQuery(), retry: false }).catch(() => null);
         // Spec section 8: a failed balance fetch is ignored; the server still refuses a spent quota.
         if (balance && !hasExportCredit(balance)) {
           showNoCredits();
@@ -65,8 +70,7 @@ export function useExportContract() {
         // Navbar, sidebar, dashboard and list counts follow at once; nobody waits for them.
         void Promise.all([
           queryClient.invalidateQueries({ queryKey: contractKeys.all }),
-          queryClient.invalidateQueries({ queryKey: creditKeys.balance() }),
-          reloadAccount().catch(() => undefined),
+          refreshCreditBalance(queryClient),
         ]);
       }
     },

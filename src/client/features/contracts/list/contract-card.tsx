@@ -97,7 +97,7 @@ export function ContractCard({ contract, actions }: { contract: Contract; action
             >
               <Copy aria-hidden="true" />
             </IconAction>
-            {contract.status === 'exported' ? (
+            {contract.status === 'exported' || contract.status === 'sent' ? (
               <IconAction
                 label="Marquer comme signé"
                 subject={contract.title}

@@ -68,7 +68,7 @@ export function RecentContracts() {
             className="flex flex-col gap-3 px-4 py-3.5 md:flex-row md:items-center md:justify-between"
           >
             <div className="grid min-w-0 gap-1">
-              <p className="truncate font-medium text-ink-950">{contract.title}</p>
+              <h3 className="truncate font-sans text-base font-medium text-ink-950">{contract.title}</h3>
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <ContractTypeBadge type={contract.type} />
                 <ContractStatusBadge status={contract.status} />
@@ -101,12 +101,14 @@ export function RecentContracts() {
         <h2 id="recents-titre" className="text-xl font-semibold">
           Contrats récents
         </h2>
-        <Button asChild variant="link">
-          <Link to="/contracts">
-            Voir tout
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {contracts.data?.length === 0 ? null : (
+          <Button asChild variant="link">
+            <Link to="/contracts">
+              Voir tout
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
       </div>
       {body}
     </section>

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, FilePlus2, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
 import type { User } from '#shared/api/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatLongDate, formatNumber } from '#client/lib/fr-format.ts';
 import { contractCountQuery } from '#client/features/contracts/api/contracts-api.ts';
 import { creditBalanceQuery } from '#client/features/contracts/api/credits-api.ts';
-import { UPGRADE_PATH } from '#client/features/contracts/export/use-export-contract.ts';
+import { UpgradeOptions } from '#client/features/payments/upgrade-options.tsx';
 
 function StatCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -38,7 +36,9 @@ export function PlanCard({ user }: { user: User }) {
       </StatCard>
     );
   }
-  const total = balance.data?.monthlyAllowance ?? FREE_MONTHLY_EXPORTS;
+  // Packs of exports add to the month's allowance (and do not expire).
+  const packs = balance.data?.topupRemaining ?? 0;
+  const total = (balance.data?.monthlyAllowance ?? FREE_MONTHLY_EXPORTS) + packs;
   const remaining = balance.data ? Math.max(0, balance.data.remaining ?? 0) : Math.max(0, user.creditsLeft ?? 0);
   return (
     <StatCard icon={<Crown />} label="Plan Gratuit">
@@ -52,13 +52,12 @@ export function PlanCard({ user }: { user: User }) {
       )}
       <Progress value={remaining} max={total} className="h-1.5" aria-label="Exports restants ce mois-ci" />
       {balance.data ? (
-        <p className="text-xs text-muted-foreground">Renouvelés le {formatLongDate(balance.data.periodEnd)}</p>
+        <p className="text-xs text-muted-foreground">
+          Renouvelés le {formatLongDate(balance.data.periodEnd)}
+          {packs > 0 ? ` · dont ${packs} d’un pack, sans expiration` : ''}
+        </p>
       ) : null}
-      {remaining === 0 ? (
-        <Button asChild variant="accent" size="sm" className="w-fit">
-          <Link to={UPGRADE_PATH}>Passer en Pro</Link>
-        </Button>
-      ) : null}
+      {remaining === 0 ? <UpgradeOptions returnPath="/dashboard" /> : null}
     </StatCard>
   );
 }
@@ -82,7 +81,7 @@ export function MonthlyCountCard() {
 export function SignatureRateCard() {
   return (
     <StatCard icon={<PenLine />} label="Taux de signature">
-      <p className="font-serif text-2xl font-semibold text-stone-400">Bientôt disponible</p>
+      <p className="font-serif text-xl font-semibold text-stone-400 sm:text-2xl">Bientôt disponible</p>
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <CalendarClock aria-hidden="true" className="size-4" />
         Suivez la signature de vos contrats

@@ -3,12 +3,18 @@ import { findCatalogueEntry } from '#shared/contract/catalogue.ts';
 import { parseIsoDate } from '#shared/contract/dates.ts';
 import type { ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatDate } from '#client/lib/fr-format.ts';
 import { ContractStatusBadge } from '#client/features/contracts/components/contract-badges.tsx';
 
-function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
+function SummaryItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
+    <div
+      className={cn(
+        'flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card',
+        wide && 'col-span-2 lg:col-span-1',
+      )}
+    >
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="min-w-0 text-sm font-medium break-words text-ink-950">{children}</dd>
     </div>
@@ -31,8 +37,10 @@ export function SummaryCards({
 }) {
   const endDate = contract.clauses.duration.endDate;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <SummaryItem label="Titre">{orDash(contract.title)}</SummaryItem>
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <SummaryItem label="Titre" wide>
+        {orDash(contract.title)}
+      </SummaryItem>
       <SummaryItem label="Statut">
         {status ? <ContractStatusBadge status={status} /> : null}
         {unsaved ? <Badge variant="warning">Non sauvegardé</Badge> : null}

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { createDefaultContract } from '#shared/contract/defaults.ts';
+import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
+import { expect, test, uniqueTitle } from './support/contracts-account.ts';
+import { isPdf } from './support/pdf.ts';
+
+/** The export flow (spec section 4) from the list, the dashboard and the preview page. */
+
+function draft(type: ContractType, title: string): ContractDraft {
+  const contract = createDefaultContract(type);
+  return {
+    ...contract,
+    title,
+    parties: { ...contract.parties, creator: { ...contract.parties.creator, name: 'Maison Lumière' } },
+  };
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+function sidebarCounter(page: Page) {
+  return page.getByRole('complementary', { name: 'Menu latéral' }).getByTestId('exports-remaining-count');
+}
+
+const noCreditsToast = 'Plus de crédits disponibles. Passez en Pro pour des exports illimités.';
+
+test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the card turns Exporté', async ({ account }) => {
+  const { page, api } = account;
+  const contract = await api.create(draft('PAID', uniqueTitle('Export liste')));
+  await page.goto('/contracts');
+  const target = card(page, contract.title);
+  await expect(target.getByText('Brouillon', { exact: true })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await target.getByRole('button', { name: `Exporter PDF du contrat « ${contract.title} »` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(isPdf(await readFile(await file.path()))).toBe(true);
+  await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
+  await expect(target.getByText('Exporté', { exact: true })).toBeVisible();
+  expect((await api.get(contract.id)).status).toBe('exported');
+});
+
+test('the sidebar and the dashboard card count 3 then 2 exports right after an export, without reload', async ({
+  account,
+}) => {
+  const { page, api } = account;
+  const contract = await api.create(draft('UGC', uniqueTitle('Export tableau de bord')));
+  await page.goto('/dashboard');
+  await expect(sidebarCounter(page)).toContainText('3 exports restants');
+  await expect(page.getByTestId('exports-remaining')).toContainText('3/3');
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Exporter PDF du contrat « ${contract.title} »` }).click();
+  expect(isPdf(await readFile(await (await download).path()))).toBe(true);
+  await expect(sidebarCounter(page)).toContainText('2 exports restants');
+  await expect(page.getByTestId('exports-remaining')).toContainText('2/3');
+  await sidebarCounter(page).hover();
+  await expect(page.getByRole('tooltip')).toContainText('2/3');
+  expect(navigations).toBe(0);
+});
+
+test('the preview page loads the credits, shows the pages read-only and exports', async ({ account }) => {
+  const { page, api } = account;
+  const contract = await api.create(draft('GIFT', uniqueTitle('Aperçu cadeau')));
+  await page.goto('/contracts');
+  await card(page, contract.title)
+    .getByRole('link', { name: `Voir le contrat « ${contract.title} »` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/contract-preview\\?id=${contract.id}$`));
+  // Spec section 8: the old preview page never loaded the balance. This one does.
+  await expect(page.getByTestId('credits-line')).toHaveText('3 exports restants ce mois-ci');
+  const summary = page.getByRole('main').locator('dl');
+  await expect(summary).toContainText(contract.title);
+  await expect(summary).toContainText('Maison Lumière');
+  await expect(summary).toContainText('Brouillon');
+  const sheet = page.frameLocator('iframe[title^="Aperçu du contrat"]').locator('body');
+  await expect(sheet).toContainText('Maison Lumière');
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'mobile', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(sheet).toContainText('Maison Lumière');
+    await page.screenshot({ path: `e2e/screenshots/contract-preview-${viewport.name}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(isPdf(await readFile(await file.path()))).toBe(true);
+  await expect(page.getByTestId('credits-line')).toHaveText('2 exports restants ce mois-ci');
+  await expect(summary).toContainText('Exporté');
+});
+
+test('the fourth export of a free user shows the no-credit toast with a way to upgrade', async ({ account }) => {
+  const { page, api } = account;
+  const spent = await Promise.all([1, 2, 3].map((n) => api.create(draft('PAID', uniqueTitle(`Déjà exporté ${n}`)))));
+  for (const contract of spent) await api.export(contract.id);
+  const fourth = await api.create(draft('UGC', uniqueTitle('Le quatrième')));
+
+  await page.goto('/contracts');
+  await expect(sidebarCounter(page)).toContainText('0 export restant');
+  const exportRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/export')) exportRequests.push(request.url());
+  });
+  const exportButton = card(page, fourth.title).getByRole('button', { name: /^Exporter PDF/ });
+
+  // The balance is checked first (spec section 8's broken list check is not reproduced).
+  await exportButton.click();
+  const toast = page.getByRole('listitem').filter({ hasText: noCreditsToast });
+  await expect(toast).toBeVisible();
+  expect(exportRequests).toEqual([]);
+
+  // Even when the balance cannot be read, the server's 402 NO_CREDITS ends in the same toast.
+  await page.getByRole('button', { name: 'Fermer la notification' }).first().click();
+  await expect(toast).toBeHidden();
+  await page.route('**/api/credits/balance', (route) => route.abort());
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/contracts/${fourth.id}/export`));
+  await exportButton.click();
+  expect((await refused).status()).toBe(402);
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('Erreur lors du téléchargement du fichier')).toHaveCount(0);
+  expect((await api.get(fourth.id)).status).toBe('draft');
+
+  // The toast's way out goes straight to the payment page; cancelling comes back to the list.
+  await toast.getByRole('button', { name: 'Passer en Pro' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Abonnement Pro mensuel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/contracts$/);
+});
+
+test('exports from the editor through the same flow, then lands on /contracts', async ({ account }) => {
+  const { page, api } = account;
+  const contract = await api.create(draft('PAID', uniqueTitle('Export éditeur')));
+  await page.goto(`/create-contract-v2?id=${contract.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter PDF' }).first().click();
+  // The default contract still lacks what the law asks: the editor asks before exporting it.
+  const anyway = page.getByRole('button', { name: 'Exporter quand même' });
+  await anyway.or(page.getByText('Téléchargement en cours')).first().waitFor();
+  if (await anyway.isVisible()) await anyway.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(isPdf(await readFile(await file.path()))).toBe(true);
+  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
+  await expect(sidebarCounter(page)).toContainText('2 exports restants');
+});

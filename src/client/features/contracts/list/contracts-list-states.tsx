@@ -1,0 +1,78 @@
+import { FilePlus2, Files, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+
+/** Six card outlines while the list loads. */
+export function ContractsSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="contracts-loading">
+      <span className="sr-only" role="status">
+        Chargement de vos contrats…
+      </span>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+          <li key={key} className="grid gap-4 rounded-xl border border-border bg-surface p-5 shadow-card">
+            <div className="flex gap-2">
+              <Skeleton className="h-5 w-14 rounded-full" />
+              <Skeleton className="h-5 w-20 rounded-full" />
+            </div>
+            <div className="grid gap-2">
+              <Skeleton className="h-6 w-4/5" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+            <Skeleton className="h-9 w-full" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ContractsError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Alert variant="destructive" title={messages.contractsLoadFailed}>
+      <p>Vérifiez votre connexion puis réessayez.</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} isLoading={isRetrying}>
+        Réessayer
+      </Button>
+    </Alert>
+  );
+}
+
+export function NoContracts() {
+  return (
+    <EmptyState
+      icon={<Files aria-hidden="true" />}
+      title="Aucun contrat pour l’instant"
+      description="Choisissez un modèle (partenariat rémunéré, UGC ou collaboration cadeau) : l’aperçu du contrat se construit pendant que vous remplissez le formulaire."
+      actions={
+        <Button asChild>
+          <Link to="/create-contract">
+            <FilePlus2 aria-hidden="true" />
+            Créer un contrat
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+export function NoMatchingContracts({ onReset }: { onReset: () => void }) {
+  return (
+    <EmptyState
+      icon={<SearchX aria-hidden="true" />}
+      title="Aucun contrat ne correspond"
+      description="Essayez un autre mot (titre ou nom de la marque) ou retirez des filtres."
+      actions={
+        <Button variant="secondary" onClick={onReset}>
+          Effacer la recherche et les filtres
+        </Button>
+      }
+    />
+  );
+}
