@@ -28,24 +28,40 @@ function leaveFor(url: string): void {
   window.location.assign(url);
 }
 
+const purchaseFailed = (error: unknown) =>
+  toast.error(isApiError(error) ? error.message : 'Erreur lors de la redirection vers le paiement. Réessayez.');
+
+async function requestPurchase({ purchase, returnPath }: { purchase: Purchase; returnPath?: string }) {
+  const { url } = await apiRequest('/payments/upgrade', {
+    method: 'POST',
+    body: { ...purchase, ...(returnPath ? { returnPath } : {}) },
+    schema: redirectUrlSchema,
+  });
+  leaveFor(url);
+  return url;
+}
+
 /**
  * Starts a payment: the API answers the payment page's address and the browser goes there
- * (spec section 7). `returnPath` is where a cancelled payment comes back to.
+ * (spec section 7). `returnPath` is where a cancelled payment comes back to. For a toast's
+ * action, where no hook can be used; errors are shown as a toast.
  */
+export async function startPurchase(purchase: Purchase, returnPath?: string): Promise<void> {
+  try {
+    await requestPurchase({ purchase, ...(returnPath ? { returnPath } : {}) });
+  } catch (error) {
+    purchaseFailed(error);
+  }
+}
+
+/** The same as a mutation, for buttons that show their pending state. */
 export function useStartPurchase() {
-  return useMutation({
-    mutationFn: async ({ purchase, returnPath }: { purchase: Purchase; returnPath?: string }) => {
-      const { url } = await apiRequest('/payments/upgrade', {
-        method: 'POST',
-        body: { ...purchase, ...(returnPath ? { returnPath } : {}) },
-        schema: redirectUrlSchema,
-      });
-      leaveFor(url);
-      return url;
-    },
-    onError: (error) =>
-      toast.error(isApiError(error) ? error.message : 'Erreur lors de la redirection vers le paiement. Réessayez.'),
-  });
+  return useMutation({ mutationFn: requestPurchase, onError: purchaseFailed });
+}
+
+/** The path and query of the current page: where a cancelled payment brings the user back. */
+export function currentReturnPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
 }
 
 /** The provider's page where a Pro user manages or ends their subscription. */
