@@ -29,6 +29,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: target.adminUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets are closed: a forced drop would then kill those
+      // backends mid-goodbye, and their clients raise an unhandled FATAL 57P01.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query<{ count: number }>(
+          'select count(*)::int as count from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

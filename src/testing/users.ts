@@ -81,7 +81,7 @@ export async function createUser(
     jwtSecret: testApp.config.jwtSecret,
   });
   return {
-    user: await getUser(db, account!.id),
+    user: await getUser(db, account!.id, testApp.app.now()),
     accessToken: session.accessToken,
     refreshToken: session.refreshToken,
     password,

@@ -1,4 +1,5 @@
-import type { Executor } from '#server/db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/infrastructure.ts';
 
 export type MailPurpose = 'verify-email' | 'reset-password' | (string & {});
@@ -23,4 +24,21 @@ export async function queueMail(executor: Executor, mail: OutgoingMail): Promise
     .values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text, purpose: mail.purpose })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * The same insert, made only when the SQL `condition` holds at that moment, e.g. "the link
+ * token of this mail exists". For the requests that must run the same statements whether or
+ * not the address has an account (forgot-password, resend-verification). Returns whether the
+ * mail was queued.
+ */
+export async function queueMailWhen(executor: Executor, mail: OutgoingMail, condition: SQL): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`insert into mail_outbox (recipient, subject, html, text, purpose)
+        select ${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.purpose}
+        where ${condition}
+        returning id`,
+  );
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
@@ -94,6 +94,46 @@ describe(`the auth hooks on ${testEngine()}`, () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: bob.user.id })).toString('base64url');
     expect((await me(authHeaders(`${header}.${forged}.${signature}`))).statusCode).toBe(401);
+  });
+
+  it('issues HS256 access tokens for the account that last 15 minutes', async () => {
+    const { user, accessToken } = await createVerifiedUser(t);
+    const header = decodeProtectedHeader(accessToken);
+    const claims = decodeJwt(accessToken);
+    expect(header.alg).toBe('HS256');
+    expect(claims).toMatchObject({ sub: user.id, iss: 'paraphe', aud: 'paraphe-api' });
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+  });
+
+  it('refuses a token whose signature was altered', async () => {
+    const { accessToken } = await createVerifiedUser(t);
+    const [header, payload, signature] = accessToken.split('.');
+    const bytes = Buffer.from(signature!, 'base64url');
+    bytes[0] = bytes[0]! ^ 0xff;
+    const altered = `${header}.${payload}.${bytes.toString('base64url')}`;
+    const response = await me(authHeaders(altered));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+    expect((await me(authHeaders(`${header}.${payload}.`))).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with the right secret but another algorithm (HS512)', async () => {
+    const { user } = await createVerifiedUser(t);
+    const token = await new SignJWT({ sv: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(user.id)
+      .setIssuer('paraphe')
+      .setAudience('paraphe-api')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(secret());
+    expect((await me(authHeaders(token))).statusCode).toBe(401);
+  });
+
+  it('still accepts a token forged the same way with the right secret (the tests above are not vacuous)', async () => {
+    const { user } = await createVerifiedUser(t);
+    const token = await forge({ sub: user.id }).setExpirationTime('15m').sign(secret());
+    expect((await me(authHeaders(token))).statusCode).toBe(200);
   });
 
   it('answers TOKEN_EXPIRED to an expired token', async () => {

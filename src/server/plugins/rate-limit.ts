@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/app-error.ts';
@@ -15,6 +16,25 @@ export type RateLimitRule = {
    */
   keys: (request: FastifyRequest) => Array<string | undefined | null>;
 };
+
+/**
+ * The rate-limit key of a client address. An IPv6 client usually holds a whole /64 (RFC 6177)
+ * and can pick a new address in it for every request: it is counted as one client, by its
+ * first four groups. IPv4, and IPv4 mapped in IPv6, stays the full address.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (!isIPv6(ip)) return `ip:${ip}`;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `ip6:${prefix.join(':')}::/64`;
+}
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

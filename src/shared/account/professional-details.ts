@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSTAL_CODE_LENGTH, SIRET_LENGTH, isValidSiret, planSchema, roleSchema } from '#shared/account/rules.ts';
+import { SIRET_LENGTH, isValidSiret, planSchema, roleSchema } from '#shared/account/rules.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
 export const SIRET_LENGTH_MESSAGE = `Le numéro SIRET doit contenir ${SIRET_LENGTH} chiffres`;
@@ -17,11 +17,12 @@ export const professionalDetailsSchema = z
   .object({
     role: roleSchema,
     isPhysicalPerson: z.boolean().default(false),
-    siret: optionalText(SIRET_LENGTH),
+    // Wider than 14 and 5 so that a digit too many gets the SIRET and postal-code messages below.
+    siret: optionalText(32),
     companyName: optionalText(200),
     address: optionalText(300),
     city: optionalText(100),
-    postalCode: optionalText(POSTAL_CODE_LENGTH),
+    postalCode: optionalText(16),
   })
   .transform((details) => {
     const isPhysicalPerson = details.role === 'creator' && details.isPhysicalPerson;

@@ -14,8 +14,9 @@ describe('isValidSiret', () => {
     expect(isValidSiret('7328293200007')).toBe(false);
     expect(isValidSiret('7328293200007A')).toBe(false);
   });
-  it("applies La Poste's own rule to its establishments", () => {
-    expect(isValidSiret('35600000000048')).toBe(false);
+  it("applies La Poste's own rule to its establishments, and Luhn to its head office", () => {
+    expect(isValidSiret('35600000000048')).toBe(true);
+    expect(isValidSiret('35600000000049')).toBe(false);
     expect(isValidSiret('35600000012341')).toBe(true);
     expect(isValidSiret('35600000012342')).toBe(false);
   });

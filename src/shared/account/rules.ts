@@ -45,16 +45,14 @@ export function keepDigits(value: string, max: number): string {
 const LA_POSTE_SIREN = '356000000';
 
 /**
- * A SIRET is 14 digits whose Luhn checksum is valid (INSEE); La Poste's establishments
- * instead have a digit sum divisible by 5.
+ * A SIRET is 14 digits whose Luhn checksum is valid (INSEE). La Poste's establishments share
+ * one SIREN and instead have a digit sum divisible by 5; only its head office
+ * (356 000 000 00048) passes Luhn.
  */
 export function isValidSiret(value: string): boolean {
   if (!/^\d{14}$/.test(value)) return false;
   const digits = [...value].map(Number);
-  if (value.startsWith(LA_POSTE_SIREN)) {
-    return digits.reduce((sum, digit) => sum + digit, 0) % 5 === 0;
-  }
-  const sum = digits.reduce((total, digit, index) => {
+  const luhnSum = digits.reduce((total, digit, index) => {
     // From the left, every second digit (even index of 14) is doubled.
     if (index % 2 === 0) {
       const doubled = digit * 2;
@@ -62,5 +60,6 @@ export function isValidSiret(value: string): boolean {
     }
     return total + digit;
   }, 0);
-  return sum % 10 === 0;
+  if (luhnSum % 10 === 0) return true;
+  return value.startsWith(LA_POSTE_SIREN) && digits.reduce((sum, digit) => sum + digit, 0) % 5 === 0;
 }

@@ -12,14 +12,23 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /**
+ * The user id given for an address with no account, so that the requests which must not tell
+ * whether an address is registered run the very same statements either way (OWASP Forgot
+ * Password Cheat Sheet: "the same logic is followed, instead of using a quick exit method").
+ * gen_random_uuid() never yields it.
+ */
+export const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
+/**
  * A new single-use link token for the user. Older unused tokens of the same purpose are
  * deleted, so only the latest e-mail works (a resent link replaces the previous one), and so
- * are spent or expired ones.
+ * are spent or expired ones. With `NO_ACCOUNT` the same statements run and change nothing:
+ * `issued` is then false.
  */
 export async function issueEmailToken(
   executor: Executor,
   options: { userId: string; purpose: EmailTokenPurpose; token?: { token: string; tokenHash: string } },
-): Promise<string> {
+): Promise<{ token: string; issued: boolean }> {
   await executor
     .delete(emailTokens)
     .where(
@@ -29,13 +38,15 @@ export async function issueEmailToken(
       ),
     );
   const { token, tokenHash } = options.token ?? createSecretToken();
-  await executor.insert(emailTokens).values({
-    userId: options.userId,
-    purpose: options.purpose,
-    tokenHash,
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[options.purpose]),
-  });
-  return token;
+  const expiresAt = new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[options.purpose]);
+  const inserted = await queryRows<{ user_id: string }>(
+    executor,
+    sql`insert into email_tokens (user_id, purpose, token_hash, expires_at)
+        select id, ${options.purpose}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz
+        from users where id = ${options.userId}
+        returning user_id`,
+  );
+  return { token, issued: inserted.length > 0 };
 }
 
 /**

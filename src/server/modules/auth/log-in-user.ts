@@ -20,7 +20,7 @@ import { getUser } from '#server/modules/users/get-user.ts';
 export async function logInUser(
   db: Database,
   input: { email: string; password: string },
-  options: { jwtSecret: string },
+  options: { jwtSecret: string; now: Date },
 ): Promise<{ user: AuthResponse['user']; session: Session }> {
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
@@ -39,11 +39,22 @@ export async function logInUser(
       .where(eq(users.id, account.id));
   }
   return db.transaction(async (tx) => {
+    // A password reset committed since the check above ends this login too: the account's row
+    // is locked (shared) like a refresh does, and its session version must still be the one
+    // the password was checked against.
+    const [current] = await tx
+      .select({ sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, account.id))
+      .for('share');
+    if (current?.sessionVersion !== account.sessionVersion) {
+      throw new AppError('INVALID_CREDENTIALS', 'Adresse e-mail ou mot de passe incorrect');
+    }
     const session = await createSession(tx, {
       userId: account.id,
       sessionVersion: account.sessionVersion,
       jwtSecret: options.jwtSecret,
     });
-    return { user: await getUser(tx, account.id), session };
+    return { user: await getUser(tx, account.id, options.now), session };
   });
 }

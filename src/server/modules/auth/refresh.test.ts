@@ -5,6 +5,7 @@ import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp, setCookieFor } from '#testing/requests.ts';
+import { linkToken, mailsTo } from '#testing/mail.ts';
 import { createVerifiedUser } from '#testing/users.ts';
 
 describe(`refresh tokens on ${testEngine()}`, () => {
@@ -79,6 +80,54 @@ describe(`refresh tokens on ${testEngine()}`, () => {
       .from(refreshTokens)
       .where(sql`${refreshTokens.familyId} = ${family.familyId} and revoked_at is null and used_at is null`);
     expect(live).toHaveLength(0);
+  });
+
+  it('lets no session outlive a password reset that races with refreshes and a login', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { user, password, refreshToken } = await createVerifiedUser(t);
+      const sessions = [refreshToken];
+      for (let login = 0; login < 3; login++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress: nextTestIp(),
+        });
+        sessions.push(response.json().refreshToken);
+      }
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+        remoteAddress: nextTestIp(),
+      });
+      const [mail] = await mailsTo(t, user.email);
+      const results = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token: linkToken(mail!, 'reset-password'), newPassword: 'Apres-La-Reinitialisation-9' },
+          remoteAddress: nextTestIp(),
+        }),
+        ...sessions.map((token) => withToken(token)),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+          remoteAddress: nextTestIp(),
+        }),
+      ]);
+      expect(results[0]!.statusCode).toBe(200);
+      const live = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(sql`${refreshTokens.userId} = ${user.id} and revoked_at is null and used_at is null`);
+      expect(live, `round ${round}`).toHaveLength(0);
+      for (const result of results.slice(1)) {
+        if (result.statusCode !== 200) continue;
+        expect((await withToken(result.json().refreshToken)).statusCode, `round ${round}`).toBe(401);
+      }
+    }
   });
 
   it('refuses an expired refresh token', async () => {
@@ -164,6 +213,12 @@ describe(`refresh tokens on ${testEngine()}`, () => {
       expect((await logout({ cookie: refreshToken })).statusCode).toBe(200);
       expect((await withToken(refreshToken)).statusCode).toBe(401);
       expect((await withToken(other.json().refreshToken)).statusCode).toBe(200);
+    });
+
+    it('answers 400 with the field path when the body token is malformed', async () => {
+      const response = await logout({ body: { refreshToken: 42 } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.map((field: { path: string }) => field.path)).toEqual(['refreshToken']);
     });
 
     it('succeeds without any token, or with an unknown one', async () => {

@@ -21,7 +21,7 @@ export type RegisterInput = { email: string; password: string; firstName: string
 export async function registerUser(
   db: Database,
   input: RegisterInput,
-  options: { appUrl: string; jwtSecret: string },
+  options: { appUrl: string; jwtSecret: string; now: Date },
 ): Promise<{ user: AuthResponse['user']; session: Session }> {
   await assertPasswordNotCommon(input.password, 'password');
   // Hashed before looking at the address: a taken address costs the same time as a free one.
@@ -34,7 +34,7 @@ export async function registerUser(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, sessionVersion: users.sessionVersion });
     if (!account) return null;
-    const token = await issueEmailToken(tx, { userId: account.id, purpose: 'verify_email' });
+    const { token } = await issueEmailToken(tx, { userId: account.id, purpose: 'verify_email' });
     await queueMail(
       tx,
       verifyEmailMail({ to: input.email, firstName: input.firstName, link: verifyEmailLink(options.appUrl, token) }),
@@ -44,7 +44,7 @@ export async function registerUser(
       sessionVersion: account.sessionVersion,
       jwtSecret: options.jwtSecret,
     });
-    return { user: await getUser(tx, account.id), session };
+    return { user: await getUser(tx, account.id, options.now), session };
   });
   if (!created) throw new AppError('EMAIL_TAKEN', 'Un compte existe déjà avec cette adresse e-mail');
   return created;

@@ -14,8 +14,8 @@ describe(`POST /api/auth/register on ${testEngine()}`, () => {
   });
   afterAll(async () => t.close());
 
-  const register = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: nextTestIp() });
+  const register = (payload: Record<string, unknown>, remoteAddress = nextTestIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
   const valid = () => ({
     email: uniqueEmail('inscription'),
     password: 'Contrat-Lumière-2026',
@@ -115,5 +115,27 @@ describe(`POST /api/auth/register on ${testEngine()}`, () => {
         fields: [{ path: 'password', message: 'Ce mot de passe est trop courant : choisissez-en un plus original.' }],
       });
     }
+  });
+  it('allows 5 sign-ups a minute from one address, then 429 RATE_LIMITED with Retry-After', async () => {
+    const ip = nextTestIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await register(valid(), ip)).statusCode, `attempt ${attempt}`).toBe(201);
+    }
+    const body = valid();
+    const sixth = await register(body, ip);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(t, body.email)).toHaveLength(0);
+  });
+
+  it('allows 5 attempts a minute on one address from any number of client addresses', async () => {
+    const body = valid();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const email = attempt % 2 ? body.email : body.email.toUpperCase();
+      statuses.push((await register({ ...body, email })).statusCode);
+    }
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
   });
 });

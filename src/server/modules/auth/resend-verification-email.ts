@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
+import { queueMailWhen } from '#server/mail/queue-mail.ts';
 import { verifyEmailLink, verifyEmailMail } from '#server/mail/templates/verify-email.ts';
-import { issueEmailToken } from '#server/modules/auth/email-tokens.ts';
+import { NO_ACCOUNT, issueEmailToken } from '#server/modules/auth/email-tokens.ts';
 import { createSecretToken } from '#server/modules/auth/secret-token.ts';
 
 /**
  * Sends a new verification link, which replaces the older ones, when the address belongs to
  * an account not yet verified. The caller answers the same `{ ok: true }` in every case, and
- * the token and the mail are prepared in every case too, so that neither the answer nor its
- * timing tells whether the address has an account (OWASP Authentication Cheat Sheet).
- * Returns whether a mail was queued.
+ * the same statements run in every case (they match no row for an unknown or already
+ * verified address), so that neither the answer nor its timing tells whether the address has
+ * an account (OWASP Authentication Cheat Sheet). Returns whether a mail was queued.
  */
 export async function resendVerificationEmail(
   db: Database,
@@ -19,19 +19,18 @@ export async function resendVerificationEmail(
   options: { appUrl: string },
 ): Promise<boolean> {
   const prepared = createSecretToken();
-  const [account] = await db
-    .select({ id: users.id, firstName: users.firstName, isEmailVerified: users.isEmailVerified })
-    .from(users)
-    .where(eq(users.email, email));
-  const mail = verifyEmailMail({
-    to: email,
-    firstName: account?.firstName ?? '',
-    link: verifyEmailLink(options.appUrl, prepared.token),
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, firstName: users.firstName, isEmailVerified: users.isEmailVerified })
+      .from(users)
+      .where(eq(users.email, email));
+    const userId = account && !account.isEmailVerified ? account.id : NO_ACCOUNT;
+    await issueEmailToken(tx, { userId, purpose: 'verify_email', token: prepared });
+    const mail = verifyEmailMail({
+      to: email,
+      firstName: account?.firstName ?? '',
+      link: verifyEmailLink(options.appUrl, prepared.token),
+    });
+    return queueMailWhen(tx, mail, sql`exists (select 1 from email_tokens where token_hash = ${prepared.tokenHash})`);
   });
-  if (!account || account.isEmailVerified) return false;
-  await db.transaction(async (tx) => {
-    await issueEmailToken(tx, { userId: account.id, purpose: 'verify_email', token: prepared });
-    await queueMail(tx, mail);
-  });
-  return true;
 }

@@ -18,6 +18,21 @@ type ClaimedToken = { user_id: string; family_id: string; expires_at: Date | str
 export async function rotateRefreshToken(db: Database, options: { refreshToken: string; jwtSecret: string }) {
   const tokenHash = hashSecretToken(options.refreshToken);
   const session = await db.transaction(async (tx): Promise<Session | null> => {
+    // The account's row is locked (shared) before its token, in the order of the password
+    // reset (account first, then every token): a reset either completes first, and the claim
+    // below finds the token revoked, or waits for this rotation, and then revokes the token it
+    // mints. Without it, a token minted while a reset commits would outlive the reset.
+    const [owner] = await tx
+      .select({ userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!owner) return null;
+    const [user] = await tx
+      .select({ sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, owner.userId))
+      .for('share');
+    if (!user) return null;
     const [claimed] = await queryRows<ClaimedToken>(
       tx,
       sql`update refresh_tokens set used_at = now()
@@ -32,11 +47,6 @@ export async function rotateRefreshToken(db: Database, options: { refreshToken: 
       if (known?.usedAt) await revokeFamily(tx, known.familyId);
       return null;
     }
-    const [user] = await tx
-      .select({ sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, claimed.user_id));
-    if (!user) return null;
     const next = createSecretToken();
     const refreshExpiresAt = new Date(claimed.expires_at);
     await tx.insert(refreshTokens).values({

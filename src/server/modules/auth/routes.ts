@@ -22,10 +22,11 @@ import { resetPassword } from '#server/modules/auth/reset-password.ts';
 import { revokeSession } from '#server/modules/auth/revoke-session.ts';
 import { rotateRefreshToken } from '#server/modules/auth/rotate-refresh-token.ts';
 import { verifyEmail } from '#server/modules/auth/verify-email.ts';
+import { clientAddressKey } from '#server/plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
 type RateKey = (request: FastifyRequest) => string | null;
-const byIp: RateKey = (request) => `ip:${request.ip}`;
+const byIp: RateKey = (request) => clientAddressKey(request.ip);
 const byEmail: RateKey = (request) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `email:${email}` : null;
@@ -45,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       preHandler: limit('register', 5, [byIp, byEmail]),
     },
     async (request, reply) => {
-      const { user, session } = await registerUser(db(), request.body, config);
+      const { user, session } = await registerUser(db(), request.body, { ...config, now: app.now() });
       app.mail.wake();
       setRefreshCookie(reply, session, config);
       return reply.status(201).send({ user, accessToken: session.accessToken, refreshToken: session.refreshToken });
@@ -59,7 +60,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       preHandler: limit('login', 10, [byIp, byEmail]),
     },
     async (request, reply) => {
-      const { user, session } = await logInUser(db(), request.body, config);
+      const { user, session } = await logInUser(db(), request.body, { ...config, now: app.now() });
       setRefreshCookie(reply, session, config);
       return { user, accessToken: session.accessToken, refreshToken: session.refreshToken };
     },

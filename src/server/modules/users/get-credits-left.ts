@@ -1,14 +1,16 @@
-import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
 import type { Executor } from '#server/db/client.ts';
+import { getCreditBalance } from '#server/modules/credits/credit-balance.ts';
 
 /**
- * The `creditsLeft` of the user record (spec §3): remaining PDF exports, null for the pro
- * plan (unlimited). The one place that answers it for /api/me and the auth responses: for
- * now the free allowance itself; the credits ledger will answer here.
+ * The `creditsLeft` of the user record (spec §3): the exports left this month, monthly
+ * allowance and top-up packs together, read from the credits ledger exactly as
+ * GET /api/credits/balance reads it (its `remaining`). Null for the pro plan: unlimited.
  */
 export async function getCreditsLeft(
-  _executor: Executor,
+  executor: Executor,
   user: { id: string; plan: 'free' | 'pro' },
+  now: Date,
 ): Promise<number | null> {
-  return user.plan === 'pro' ? null : FREE_MONTHLY_EXPORTS;
+  const balance = await getCreditBalance(executor, user, now);
+  return balance.remaining;
 }

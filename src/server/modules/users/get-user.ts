@@ -7,9 +7,10 @@ import { getCreditsLeft } from '#server/modules/users/get-credits-left.ts';
 
 /**
  * The user record the API answers (GET /api/me, login, register): the account, its role from
- * the professional details (null until onboarding) and the exports left.
+ * the professional details (null until onboarding) and the exports left at `now` (the
+ * monthly allowance follows the Paris calendar month).
  */
-export async function getUser(executor: Executor, userId: string): Promise<User> {
+export async function getUser(executor: Executor, userId: string, now: Date): Promise<User> {
   const [row] = await executor
     .select({
       id: users.id,
@@ -24,5 +25,5 @@ export async function getUser(executor: Executor, userId: string): Promise<User>
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound('Compte');
-  return { ...row, role: row.role ?? null, creditsLeft: await getCreditsLeft(executor, row) };
+  return { ...row, role: row.role ?? null, creditsLeft: await getCreditsLeft(executor, row, now) };
 }

@@ -10,11 +10,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/me', { schema: { response: { 200: userSchema } } }, async (request) =>
-    getUser(app.database.db, request.user.id),
+    getUser(app.database.db, request.user.id, app.now()),
   );
 
   app.put('/me', { schema: { body: updateMeBodySchema, response: { 200: userSchema } } }, async (request) =>
-    updateUserName(app.database.db, request.user.id, request.body),
+    updateUserName(app.database.db, request.user.id, request.body, app.now()),
   );
 };
 

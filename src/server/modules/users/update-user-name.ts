@@ -9,10 +9,11 @@ export async function updateUserName(
   executor: Executor,
   userId: string,
   name: { firstName: string; lastName: string },
+  now: Date,
 ): Promise<User> {
   await executor
     .update(users)
     .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  return getUser(executor, userId);
+  return getUser(executor, userId, now);
 }
