@@ -80,6 +80,17 @@ export async function startTestPostgres() {
   return {
     url,
     async stop() {
+      // runuser does not pass signals on to PostgreSQL: ask pg_ctl, as the cluster's owner, for a
+      // fast shutdown, and only then end the runuser process.
+      const [stopCommand, stopArgs] = asUser(user, path.join(BIN, 'pg_ctl'), [
+        'stop',
+        '-D',
+        dataDir,
+        '-m',
+        'fast',
+        '-w',
+      ]);
+      spawnSync(stopCommand, stopArgs, { stdio: 'ignore', timeout: 15_000 });
       server.kill('SIGINT');
       await new Promise((resolve) => {
         if (server.exitCode !== null) return resolve();

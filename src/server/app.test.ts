@@ -86,6 +86,22 @@ describe(`API basics on ${testEngine()}`, () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('behind the proxy, takes the address the proxy appended, not one the client wrote', async () => {
+    const proxied = await createTestApp({ trustProxy: true }, async (app) => {
+      app.get('/probe/ip', async (request) => ({ ip: request.ip }));
+    });
+    try {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/probe/ip',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+      });
+      expect(response.json()).toEqual({ ip: '203.0.113.7' });
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('adds HSTS when the request came over https through a trusted proxy', async () => {
     const proxied = await createTestApp({ trustProxy: true });
     try {

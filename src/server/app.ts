@@ -58,7 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // One proxy in front: only the immediate peer is trusted, so the client's address is the one
+    // that proxy appended to X-Forwarded-For, never an address the client wrote itself.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Requests in flight finish on close; new ones are refused with 503.
     return503OnClosing: true,
   });

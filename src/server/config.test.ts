@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/paraphe');
   });
 
+  it('requires SMTP_URL in production, where mail must reach people', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) })).toThrowError(
+      /^SMTP_URL : obligatoire en production/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+      }).isProduction,
+    ).toBe(true);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrowError(/^JWT_SECRET/);
   });

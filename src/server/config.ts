@@ -125,6 +125,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (isProduction && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET : obligatoire en production, attendu au moins 32 caractères aléatoires');
   }
+  // Without SMTP, no account could be verified nor password reset: refuse rather than lose mail.
+  if (isProduction && !env.SMTP_URL) {
+    throw new ConfigError('SMTP_URL : obligatoire en production, attendu une URL smtp://utilisateur:motdepasse@hôte:port');
+  }
   const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
     const missing = STRIPE_VARIABLES.filter((name) => !env[name]);
