@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { ScrollToTop, SessionExpiryRedirect } from '#client/app/route-effects.tsx';
+import { ScrollToTop, SessionExpiryNotice } from '#client/app/route-effects.tsx';
 
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <SessionExpiryRedirect />
+      <SessionExpiryNotice />
       <Outlet />
     </>
   );

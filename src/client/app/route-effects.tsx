@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessages } from '#shared/messages.ts';
 import { isProtectedPath } from '#client/app/route-access.ts';
@@ -35,17 +35,18 @@ export function ScrollToTop() {
   return null;
 }
 
-/** On a refused refresh: a protected screen goes to the home page (replace), a public one stays. */
-export function SessionExpiryRedirect() {
-  const navigate = useNavigate();
+/**
+ * On a refused refresh, a protected screen says why it is left; the access guard then sends it
+ * to the home page (replace). A public screen stays, silently (spec section 2).
+ */
+export function SessionExpiryNotice() {
   useEffect(
     () =>
       sessionStore.onExpired(() => {
         if (!isProtectedPath(window.location.pathname)) return;
         toast.error(errorMessages.TOKEN_EXPIRED, { id: 'session-expired' });
-        void navigate('/', { replace: true });
       }),
-    [navigate],
+    [],
   );
   return null;
 }

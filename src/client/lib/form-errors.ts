@@ -21,3 +21,14 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return placed;
 }
+
+/**
+ * Moves the focus to the first invalid control of a form in reading order, once its errors are
+ * on screen. For forms mixing registered inputs and controlled ones, whose registration order
+ * is not the order on screen.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  window.requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

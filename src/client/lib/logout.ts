@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
@@ -13,29 +12,27 @@ async function revokeOnServer(): Promise<void> {
 }
 
 function forgetSession(): void {
-  sessionStore.clear();
+  sessionStore.clear('logout');
   queryClient.clear();
 }
 
-/** Revokes the session on the server (best effort) and forgets it here. */
+/**
+ * Revokes the session on the server (best effort) and forgets it here. On a protected screen
+ * the access guard then goes to the home page; a public screen stays (spec section 4).
+ */
 export async function logout(): Promise<void> {
   await revokeOnServer();
   forgetSession();
 }
 
-/** Logs out, then lands on the home page (spec section 4). */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
-  const navigate = useNavigate();
   const [isPending, setIsPending] = useState(false);
   return {
     isPending,
     logout: async () => {
       setIsPending(true);
       try {
-        await revokeOnServer();
-        // Leave the protected page first, so the access guard does not send us to /login.
-        await navigate('/', { replace: true });
-        forgetSession();
+        await logout();
       } finally {
         setIsPending(false);
       }

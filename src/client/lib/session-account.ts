@@ -1,6 +1,7 @@
 import { type AuthResponse, type User, type UserDetails, userDetailsSchema, userSchema } from '#shared/api/auth.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { isApiError } from '#client/lib/api-error.ts';
+import { queryClient } from '#client/lib/query-client.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
 import { refreshAccessToken } from '#client/lib/token-refresh.ts';
 
@@ -44,6 +45,8 @@ async function settleInTurn(): Promise<[PromiseSettledResult<User>, PromiseSettl
 
 /** After login or register: the answer's user and access token, then the full account. */
 export async function startSession(auth: AuthResponse): Promise<void> {
+  // A session that expired in this tab may leave another account's contracts and credits cached.
+  if (sessionStore.getState().user?.id !== auth.user.id) queryClient.clear();
   sessionStore.signIn(auth.user, auth.accessToken);
   await reloadAccount();
 }
@@ -61,9 +64,9 @@ export function initializeSession(): Promise<void> {
       try {
         await refreshAccessToken();
         await reloadAccount();
-      } catch (error) {
-        // A refused refresh already cleared the session; a network failure keeps the stored user.
-        if (isDefinitive(error)) sessionStore.clear();
+      } catch {
+        // A refused refresh has already cleared the session; offline or a server hiccup keeps
+        // the stored user, and the next request tries the refresh again.
       }
     }
     sessionStore.markReady();

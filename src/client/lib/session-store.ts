@@ -6,16 +6,20 @@ import {
   writeStoredSession,
 } from '#client/lib/session-storage.ts';
 
+/** Why the last session ended, and on which path: the access guard sends that screen home. */
+export type SessionEnd = { reason: 'logout' | 'expired'; path: string };
+
 export type SessionState = {
   /** `initializing` until the start-up check (silent refresh, account load) has finished. */
   status: 'initializing' | 'ready';
   user: User | null;
   userDetails: UserDetails | null;
+  ended: SessionEnd | null;
 };
 
 type Listener = () => void;
 
-let state: SessionState = { status: 'initializing', user: null, userDetails: null };
+let state: SessionState = { status: 'initializing', user: null, userDetails: null, ended: null };
 // The access token lives in this module's memory only: a reload gets a new one through the cookie.
 let accessToken: string | null = null;
 const listeners = new Set<Listener>();
@@ -25,6 +29,10 @@ function setState(next: Partial<SessionState>, options: { persist?: boolean } = 
   state = { ...state, ...next };
   if (options.persist !== false) writeStoredSession(state.user, state.userDetails);
   for (const listener of listeners) listener();
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
 }
 
 /** A small external store (read with useSyncExternalStore): who is signed in, and the access token. */
@@ -48,7 +56,7 @@ export const sessionStore = {
   signIn(user: User, token: string) {
     accessToken = token;
     // Another account's details must not linger until the new ones load.
-    setState({ user, userDetails: state.user?.id === user.id ? state.userDetails : null });
+    setState({ user, userDetails: state.user?.id === user.id ? state.userDetails : null, ended: null });
   },
   setUser(user: User | null) {
     setState({ user });
@@ -56,18 +64,21 @@ export const sessionStore = {
   setUserDetails(userDetails: UserDetails | null) {
     setState({ userDetails });
   },
-  clear() {
-    accessToken = null;
-    setState({ user: null, userDetails: null });
-  },
   /**
-   * The session ended against the user's will (the refresh was refused). Listeners run before
-   * the state is cleared, so a redirect wins over the access guard's own redirect.
+   * Forgets the session. With a reason (the user logged out, or the session expired), the
+   * screen where it happened is remembered: the access guard sends it to the home page rather
+   * than to the login (spec sections 2 and 4).
    */
+  clear(reason?: SessionEnd['reason']) {
+    accessToken = null;
+    const ended = reason && state.user ? { reason, path: currentPath() } : null;
+    setState({ user: null, userDetails: null, ended });
+  },
+  /** The session ended against the user's will (the refresh was refused). */
   expire() {
     const wasSignedIn = state.user !== null && state.status === 'ready';
+    this.clear(wasSignedIn ? 'expired' : undefined);
     if (wasSignedIn) for (const listener of expiryListeners) listener();
-    this.clear();
   },
   onExpired(listener: Listener): () => void {
     expiryListeners.add(listener);

@@ -25,6 +25,10 @@ async function postRefresh(): Promise<Response> {
   return send();
 }
 
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 async function runRefresh(): Promise<string> {
   let response: Response;
   try {
@@ -35,7 +39,8 @@ async function runRefresh(): Promise<string> {
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    sessionStore.expire();
+    // Only a refused token ends the session; a rate limit or a server hiccup says nothing of it.
+    if (isRefusal(response.status)) sessionStore.expire();
     throw error;
   }
   const { accessToken } = refreshResponseSchema.parse(await response.json());

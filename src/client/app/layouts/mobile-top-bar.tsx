@@ -26,7 +26,17 @@ export function MobileTopBar({ user }: { user: User }) {
             <Menu aria-hidden="true" className="size-5" />
           </Button>
         </SheetTrigger>
-        <SheetContent>
+        <SheetContent
+          onOpenAutoFocus={(event) => {
+            // Radix skips links when it picks the first control; the current screen's link is the natural start.
+            const target = event.currentTarget as HTMLElement;
+            const link =
+              target.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? target.querySelector('nav a');
+            if (!link) return;
+            event.preventDefault();
+            link.focus();
+          }}
+        >
           <div className="flex h-14 shrink-0 items-center border-b border-border px-4">
             <SheetTitle asChild>
               <span>

@@ -38,7 +38,7 @@ export function SidebarAccount({ user, collapsed = false }: { user: User; collap
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex items-center gap-3">
         <UserAvatar user={user} />
         <div className="min-w-0 flex-1">

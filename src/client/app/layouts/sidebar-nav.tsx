@@ -1,5 +1,5 @@
 import { FilePlus2, Files, LayoutDashboard, UserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/cn.ts';
 
@@ -16,28 +16,34 @@ type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Navigation principale">
       <ul className="grid gap-1">
         {items.map(({ to, label, icon: Icon }) => {
+          const isActive = isCurrent(pathname, to);
+          // A plain Link with a string class: the tooltip's Slot cannot merge NavLink's class function.
           const link = (
-            <NavLink
+            <Link
               to={to}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'relative flex h-11 items-center gap-3 rounded-lg px-3 text-[0.9375rem] font-medium transition-colors',
-                  isActive
-                    ? 'bg-ink-900 text-white shadow-sm [&_svg]:text-gold-300'
-                    : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950 [&_svg]:text-ink-500',
-                  collapsed && 'justify-center px-0',
-                )
-              }
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                'relative flex h-11 items-center gap-3 rounded-lg px-3 text-[0.9375rem] font-medium transition-colors',
+                isActive
+                  ? 'bg-ink-900 text-white shadow-sm [&_svg]:text-gold-300'
+                  : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950 [&_svg]:text-ink-500',
+                collapsed && 'justify-center px-0',
+              )}
             >
               <Icon aria-hidden="true" className="size-[1.15rem] shrink-0" />
               <span className={cn(collapsed && 'sr-only')}>{label}</span>
-            </NavLink>
+            </Link>
           );
           return (
             <li key={to}>

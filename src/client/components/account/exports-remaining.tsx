@@ -1,12 +1,12 @@
 import { FileDown } from 'lucide-react';
-import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
 import type { User } from '#shared/api/auth.ts';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useExportsRemaining } from '#client/lib/credit-balance.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 
-/** Exports left this month on the free plan; null when the plan has no limit. */
+/** Exports left this month on the free plan, from the user record alone; null when the plan has no limit. */
 export function remainingExports(user: Pick<User, 'plan' | 'creditsLeft'>): number | null {
   if (user.plan !== 'free') return null;
   return Math.max(0, user.creditsLeft ?? 0);
@@ -18,7 +18,7 @@ export function remainingExportsLabel(count: number): string {
 }
 
 type ExportsRemainingProps = {
-  user: Pick<User, 'plan' | 'creditsLeft'>;
+  user: Pick<User, 'plan' | 'creditsLeft'> & Partial<Pick<User, 'isEmailVerified'>>;
   /** `inline` for the top bar, `meter` with a gauge for the sidebar. */
   variant?: 'inline' | 'meter';
   className?: string;
@@ -26,14 +26,16 @@ type ExportsRemainingProps = {
 
 /** "2 exports restants", with the "2/3" tooltip of the spec; nothing for Pro. */
 export function ExportsRemaining({ user, variant = 'inline', className }: ExportsRemainingProps) {
-  const count = remainingExports(user);
-  if (count === null) return null;
-  const ratio = `${count}/${FREE_MONTHLY_EXPORTS}`;
+  const exports = useExportsRemaining(user);
+  if (!exports) return null;
+  const { remaining: count, allowance } = exports;
+  const ratio = `${count}/${allowance}`;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <button
           type="button"
+          data-testid="exports-remaining-count"
           className={cn(
             'cursor-default rounded-md text-left text-sm',
             variant === 'inline' && 'inline-flex items-center gap-1.5 px-1 text-ink-700',
@@ -46,7 +48,9 @@ export function ExportsRemaining({ user, variant = 'inline', className }: Export
             <span className={cn(count === 0 && 'font-medium text-destructive')}>{remainingExportsLabel(count)}</span>
             <span className="sr-only"> ce mois-ci ({ratio})</span>
           </span>
-          {variant === 'meter' ? <Progress value={count} max={FREE_MONTHLY_EXPORTS} className="h-1.5" /> : null}
+          {variant === 'meter' ? (
+            <Progress value={Math.min(count, allowance)} max={allowance} className="h-1.5" />
+          ) : null}
         </button>
       </TooltipTrigger>
       <TooltipContent>{ratio}</TooltipContent>

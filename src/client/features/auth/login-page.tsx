@@ -29,10 +29,11 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const auth = await login.mutateAsync(values);
-      toast.success(messages.loginSucceeded);
       if (auth.user.isEmailVerified) {
+        toast.success(messages.loginSucceeded);
         await navigate(from ?? '/dashboard', { replace: true });
       } else {
+        // Signed in, but the address is not confirmed yet: that screen says what to do.
         const state: AuthLocationState = { email: auth.user.email, from };
         await navigate('/verify-required', { replace: true, state });
       }

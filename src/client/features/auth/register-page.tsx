@@ -13,7 +13,6 @@ import { AuthShell } from '#client/features/auth/components/auth-shell.tsx';
 import { PasswordStrengthMeter } from '#client/features/auth/components/password-strength-meter.tsx';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
-import type { AuthLocationState } from '#client/lib/location-state.ts';
 import { useSession } from '#client/lib/use-session.ts';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -35,11 +34,11 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const auth = await registerAccount.mutateAsync(values);
+      await registerAccount.mutateAsync(values);
       toast.success(messages.registerSucceeded);
-      // The address must be confirmed before onboarding (architecture): the link leads there.
-      const state: AuthLocationState = { email: auth.user.email };
-      await navigate('/verify-required', { replace: true, state });
+      // Spec section 4: register leads to onboarding. Until the address is confirmed the access
+      // guard shows /verify-required instead, with the address, and onboarding after the link.
+      await navigate('/onboarding', { replace: true });
     } catch (error) {
       if (isApiError(error, 'EMAIL_TAKEN')) {
         form.setError('email', { type: 'server', message: errorMessages.EMAIL_TAKEN }, { shouldFocus: true });

@@ -20,7 +20,7 @@ const newPasswordSchema = resetPasswordBodySchema.pick({ newPassword: true });
 
 function InvalidLink() {
   return (
-    <AuthShell icon={<LockKeyhole aria-hidden="true" />} title="Lien expiré">
+    <AuthShell icon={<LockKeyhole aria-hidden="true" />} title="Lien invalide ou expiré">
       <title>Lien invalide · Paraphe</title>
       <Alert variant="destructive">{messages.resetLinkInvalid}</Alert>
       <div className="flex flex-col gap-3 sm:flex-row">

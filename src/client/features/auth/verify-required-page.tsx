@@ -27,8 +27,9 @@ export function VerifyRequiredPage() {
       description={
         email ? (
           <>
-            Nous avons envoyé un lien de confirmation à <strong className="font-semibold text-ink-950">{email}</strong>.
-            Ouvrez-le pour activer votre compte : il reste valable 24 heures.
+            Nous avons envoyé un lien de confirmation à{' '}
+            <strong className="font-semibold wrap-anywhere text-ink-950">{email}</strong>. Ouvrez-le pour activer votre
+            compte : il reste valable 24 heures.
           </>
         ) : (
           'Votre adresse e-mail doit être confirmée avant d’accéder à votre espace. Indiquez-la pour recevoir un nouveau lien.'

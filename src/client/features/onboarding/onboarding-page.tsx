@@ -14,8 +14,9 @@ import { PlanStep } from '#client/features/onboarding/components/plan-step.tsx';
 import { RoleStep } from '#client/features/onboarding/components/role-step.tsx';
 import { useOnboardingForm } from '#client/features/onboarding/hooks/use-onboarding-form.ts';
 import { errorMessageFor } from '#client/lib/api-error.ts';
-import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { applyServerFieldErrors, focusFirstInvalid } from '#client/lib/form-errors.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
+import { startPurchase } from '#client/features/payments/payments-api.ts';
 
 const headings = [
   { title: 'Quel est votre rôle ?', text: 'Vos contrats seront rédigés du bon point de vue.' },
@@ -37,6 +38,7 @@ export function OnboardingPage() {
   const form = useOnboardingForm(() => step);
   const save = useSaveOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const isFirstStep = useRef(true);
 
   // Each new step is announced: the focus moves to its heading.
@@ -49,12 +51,16 @@ export function OnboardingPage() {
     headingRef.current?.focus();
   }, [step]);
 
-  const goForward = form.handleSubmit(() => setStep((current) => current + 1));
+  const goForward = form.handleSubmit(
+    () => setStep((current) => current + 1),
+    () => focusFirstInvalid(formRef.current),
+  );
 
   const finish = async () => {
     const chosen = planSchema.safeParse(plan);
     if (!chosen.success) {
       setPlanError(messages.planRequired);
+      focusFirstInvalid(formRef.current);
       return;
     }
     const payload = onboardingSchema.safeParse({ ...form.getValues(), intendedPlan: chosen.data });
@@ -65,10 +71,14 @@ export function OnboardingPage() {
     try {
       await save.mutateAsync(payload.data);
       toast.success(messages.onboardingSucceeded);
-      await navigate('/dashboard', { replace: true });
+      // Pro: straight to the payment page; a cancelled payment comes back to the dashboard,
+      // still on the free plan (spec section 4).
+      if (chosen.data === 'pro') await startPurchase({ plan: 'pro' }, '/dashboard');
+      else await navigate('/dashboard', { replace: true });
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError, ['role', ...COMPANY_FIELDS])) {
         setStep(2);
+        focusFirstInvalid(formRef.current);
         return;
       }
       toast.error(errorMessageFor(error, messages.onboardingFailed));
@@ -85,6 +95,7 @@ export function OnboardingPage() {
       </div>
       <OnboardingProgress step={step} />
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           if (step < 3) void goForward(event);

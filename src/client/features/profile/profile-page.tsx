@@ -11,17 +11,17 @@ export function ProfilePage() {
   const user = useCurrentUser();
   const { userDetails } = useSession();
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <title>Profil · Paraphe</title>
       <PageHeader title="Profil" description="Vos informations, votre abonnement et la sécurité de votre compte." />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <PersonalInfoCard user={user} />
           <ProfessionalInfoCard details={userDetails} />
           <SecurityCard email={user.email} />
         </div>
-        <div className="grid gap-6">
-          <SubscriptionCard user={user} />
+        <div className="grid min-w-0 grid-cols-1 gap-6">
+          <SubscriptionCard user={user} intendedPlan={userDetails?.intendedPlan ?? null} />
           <AccountActionsCard />
           <HelpCard />
         </div>

@@ -13,6 +13,20 @@ type AuthShellProps = {
   icon?: ReactNode;
 };
 
+/** "e-mail" never breaks at its hyphen, even in a large title on a phone. */
+function keepHyphenatedWords(text: string): ReactNode {
+  return text.split(/(e-mail)/).map((part, index) =>
+    part === 'e-mail' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed string never move
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The frame of every account screen: a calm card, a serif title, the form. */
 export function AuthShell({ title, description, children, footer, withBrandPanel = false, icon }: AuthShellProps) {
   return (
@@ -30,7 +44,9 @@ export function AuthShell({ title, description, children, footer, withBrandPanel
                 {icon}
               </span>
             ) : null}
-            <h1 className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">{title}</h1>
+            <h1 className="text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-3xl">
+              {keepHyphenatedWords(title)}
+            </h1>
             {description ? (
               <div className="text-[0.9375rem] leading-relaxed text-muted-foreground">{description}</div>
             ) : null}

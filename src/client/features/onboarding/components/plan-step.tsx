@@ -1,5 +1,5 @@
 import { Check, Crown, Leaf } from 'lucide-react';
-import { FREE_MONTHLY_EXPORTS, planLabels } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, formatPriceEuros, PRO_MONTHLY_PRICE_CENTS, planLabels } from '#shared/account/plans.ts';
 import type { Plan } from '#shared/account/rules.ts';
 import { FormFieldset } from '#client/components/ui/form-field.tsx';
 import { RadioCard, RadioGroup } from '#client/components/ui/radio-group.tsx';
@@ -14,19 +14,18 @@ const plans: { value: Plan; price: string; period: string; icon: typeof Leaf; fe
       `${FREE_MONTHLY_EXPORTS} exports par mois`,
       'Modèles de base',
       'Aperçu PDF en temps réel',
-      'Support par e-mail',
+      'Support par e\u2011mail',
     ],
   },
   {
     value: 'pro',
-    // The price is set by the payments piece (one constant in src/shared); none is invented here.
-    price: planLabels.pro,
-    period: 'abonnement mensuel, sans engagement',
+    price: formatPriceEuros(PRO_MONTHLY_PRICE_CENTS),
+    period: 'par mois, sans engagement',
     icon: Crown,
     features: [
       'Exports illimités',
       'Tous les modèles et clauses avancées',
-      'Support prioritaire par chat et e-mail',
+      'Support prioritaire par chat et e\u2011mail',
       'Personnalisation de marque',
       'Statistiques avancées et historique',
     ],

@@ -27,5 +27,7 @@ export function useOnboardingForm(currentStep: () => number) {
     resolver: (values, context, options) =>
       (stepRef.current() === 1 ? roleResolver : professionalDetailsResolver)(values, context, options),
     defaultValues: toProfessionalFormValues(userDetails),
+    // The page focuses the first invalid control in reading order (focusFirstInvalid).
+    shouldFocusError: false,
   });
 }

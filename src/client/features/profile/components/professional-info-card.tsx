@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { professionalDetailsSchema } from '#shared/account/professional-details.ts';
@@ -17,7 +17,7 @@ import { ProfessionalInfoView } from '#client/features/profile/components/profes
 import { EditActions, ProfileSection } from '#client/features/profile/components/profile-section.tsx';
 import { RoleChoice } from '#client/features/profile/components/role-choice.tsx';
 import { errorMessageFor } from '#client/lib/api-error.ts';
-import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { applyServerFieldErrors, focusFirstInvalid } from '#client/lib/form-errors.ts';
 
 /** The professional details with the same rules as onboarding step 2, saved with PUT /api/user. */
 export function ProfessionalInfoCard({ details }: { details: UserDetails | null }) {
@@ -26,24 +26,29 @@ export function ProfessionalInfoCard({ details }: { details: UserDetails | null 
   const form = useForm<ProfessionalDetailsFormValues>({
     resolver: professionalDetailsResolver,
     defaultValues: toProfessionalFormValues(details),
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
 
   const cancel = () => {
     form.reset(toProfessionalFormValues(details));
     setIsEditing(false);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await updateDetails.mutateAsync(professionalDetailsSchema.parse(values));
-      form.reset(toProfessionalFormValues(saved));
-      toast.success(messages.professionalInfoUpdated);
-      setIsEditing(false);
-    } catch (error) {
-      if (applyServerFieldErrors(error, form.setError, ['role', ...COMPANY_FIELDS])) return;
-      toast.error(errorMessageFor(error, messages.professionalInfoFailed));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await updateDetails.mutateAsync(professionalDetailsSchema.parse(values));
+        form.reset(toProfessionalFormValues(saved));
+        toast.success(messages.professionalInfoUpdated);
+        setIsEditing(false);
+      } catch (error) {
+        if (applyServerFieldErrors(error, form.setError, ['role', ...COMPANY_FIELDS])) return;
+        toast.error(errorMessageFor(error, messages.professionalInfoFailed));
+      }
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
 
   return (
     <ProfileSection
@@ -57,7 +62,7 @@ export function ProfessionalInfoCard({ details }: { details: UserDetails | null 
       }}
     >
       {isEditing ? (
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
           <RoleChoice form={form} />
           <ProfessionalDetailsFields form={form} />
           <EditActions onCancel={cancel} isSubmitting={form.formState.isSubmitting} />

@@ -17,22 +17,23 @@ type ProfileSectionProps = {
 export function ProfileSection({ title, description, icon, children, onEdit, isEditing }: ProfileSectionProps) {
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="flex gap-3">
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-ink-700 [&_svg]:size-4.5">
-            {icon}
-          </span>
-          <div className="grid gap-1">
+      <CardHeader className="gap-3">
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-3 [overflow-wrap:anywhere]">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-ink-50 text-ink-700 [&_svg]:size-4.5">
+              {icon}
+            </span>
             <CardTitle>{title}</CardTitle>
-            {description ? <CardDescription>{description}</CardDescription> : null}
           </div>
+          {onEdit && !isEditing ? (
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifier : ${title}`}>
+              <PenLine aria-hidden="true" />
+              {/* On a phone the pen alone leaves the title its room; the label stays for screen readers. */}
+              <span className="max-sm:sr-only">Modifier</span>
+            </Button>
+          ) : null}
         </div>
-        {onEdit && !isEditing ? (
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Modifier : ${title}`}>
-            <PenLine aria-hidden="true" />
-            Modifier
-          </Button>
-        ) : null}
+        {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
@@ -44,7 +45,7 @@ export function ProfileValue({ label, value }: { label: string; value: ReactNode
   return (
     <div className="grid gap-1">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-[0.9375rem] text-ink-950">
+      <dd className="text-[0.9375rem] wrap-anywhere text-ink-950">
         {value || <span className="text-stone-400">Non renseigné</span>}
       </dd>
     </div>

@@ -21,8 +21,8 @@ export function SecurityCard({ email }: { email: string }) {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm leading-relaxed text-muted-foreground">
-          Recevez à <span className="font-medium text-ink-900">{email}</span> un lien pour choisir un nouveau mot de
-          passe. Vos autres sessions seront fermées.
+          Recevez à <span className="font-medium wrap-anywhere text-ink-900">{email}</span> un lien pour choisir un
+          nouveau mot de passe. Vos autres sessions seront fermées.
         </p>
         <Button variant="secondary" className="shrink-0" isLoading={sendReset.isPending} onClick={onReset}>
           {sendReset.isPending ? null : <KeyRound aria-hidden="true" />}

@@ -1,14 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, formatPriceEuros, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import type { Plan } from '#shared/account/rules.ts';
 import type { User } from '#shared/api/auth.ts';
-import { remainingExports, remainingExportsLabel } from '#client/components/account/exports-remaining.tsx';
+import { remainingExportsLabel } from '#client/components/account/exports-remaining.tsx';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import {
+  fetchSubscription,
+  subscriptionQueryKey,
+  useOpenBillingPortal,
+} from '#client/features/payments/payments-api.ts';
+import { UpgradeOptions } from '#client/features/payments/upgrade-options.tsx';
+import { useExportsRemaining } from '#client/lib/credit-balance.ts';
+import { formatLongDate } from '#client/lib/fr-format.ts';
 
-/** The plan and, on the free plan, this month's exports (spec section 2). */
-export function SubscriptionCard({ user }: { user: User }) {
-  const left = remainingExports(user);
+/** Pro: the next invoice and the provider's portal to manage or end the subscription. */
+function ManageSubscription() {
+  const summary = useQuery({ queryKey: subscriptionQueryKey, queryFn: ({ signal }) => fetchSubscription(signal) });
+  const portal = useOpenBillingPortal();
+  const subscription = summary.data?.subscription;
+  return (
+    <div className="grid gap-3">
+      {subscription?.currentPeriodEnd ? (
+        <p className="text-sm text-muted-foreground">
+          {subscription.cancelAtPeriodEnd
+            ? `Résilié : le plan Pro prend fin le ${formatLongDate(subscription.currentPeriodEnd)}.`
+            : `${formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} TTC par mois · prochaine facture le ${formatLongDate(subscription.currentPeriodEnd)}.`}
+        </p>
+      ) : null}
+      {summary.data?.canManage ? (
+        <Button variant="secondary" className="w-fit" isLoading={portal.isPending} onClick={() => portal.mutate()}>
+          Gérer mon abonnement
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The plan and, on the free plan, this month's exports and the ways to more (spec section 2). */
+export function SubscriptionCard({ user, intendedPlan }: { user: User; intendedPlan: Plan | null }) {
+  const exports = useExportsRemaining(user);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -19,24 +53,33 @@ export function SubscriptionCard({ user }: { user: User }) {
         <PlanBadge plan={user.plan} />
       </CardHeader>
       <CardContent className="grid gap-3">
-        {left === null ? (
-          <p className="text-sm text-ink-800">Exports illimités, tous les modèles et le support prioritaire.</p>
+        {exports === null ? (
+          <>
+            <p className="text-sm text-ink-800">Exports illimités, tous les modèles et le support prioritaire.</p>
+            <ManageSubscription />
+          </>
         ) : (
           <>
             <div className="flex items-baseline justify-between text-sm">
-              <span className="font-medium text-ink-900">{remainingExportsLabel(left)}</span>
+              <span className="font-medium text-ink-900">{remainingExportsLabel(exports.remaining)}</span>
               <span className="text-muted-foreground tabular-nums">
-                {left}/{FREE_MONTHLY_EXPORTS}
+                {exports.remaining}/{exports.allowance}
               </span>
             </div>
             <Progress
-              value={left}
-              max={FREE_MONTHLY_EXPORTS}
-              aria-label={`${left} exports restants sur ${FREE_MONTHLY_EXPORTS} ce mois-ci`}
+              value={Math.min(exports.remaining, exports.allowance)}
+              max={exports.allowance}
+              aria-label={`${remainingExportsLabel(exports.remaining)} sur ${exports.allowance} ce mois-ci`}
             />
             <p className="text-xs leading-relaxed text-muted-foreground">
               Vos {FREE_MONTHLY_EXPORTS} exports gratuits se renouvellent le 1er de chaque mois.
             </p>
+            {intendedPlan === 'pro' ? (
+              <p className="rounded-md bg-gold-50 px-3 py-2 text-xs leading-relaxed text-gold-800">
+                Vous avez choisi le plan Pro : il s’activera dès le paiement de l’abonnement.
+              </p>
+            ) : null}
+            <UpgradeOptions returnPath="/profile" className="pt-1" />
           </>
         )}
       </CardContent>

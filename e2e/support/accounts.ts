@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { visitorHeaders } from './contexts.ts';
+
+/**
+ * Accounts for the account journeys: each test is a visitor of its own (its own address, so
+ * the per-IP rate limits count per test), and mails are read from the local outbox
+ * (GET /api/dev/mails?to=…), as a newcomer would read them on /dev/mails.
+ */
+export const test = base.extend({
+  // An option fixture computed per test: every context of the test shares this visitor's address.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use(visitorHeaders());
+  },
+});
+
+export { expect };
+
+export const PASSWORD = 'Lumiere-Contrat-2026!';
+
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+export function newUser(label: string): TestUser {
+  return {
+    email: `${label}-${randomUUID().slice(0, 8)}@comptes.e2e.paraphe.test`,
+    password: PASSWORD,
+    firstName: 'Camille',
+    lastName: 'Durand',
+  };
+}
+
+/**
+ * The newest link to `path` (verify-email or reset-password) mailed to `email`, as a path
+ * with its query ("/verify-email?token=…"). Mails are written by the API in the same
+ * transaction as the change that causes them, so the wait is short.
+ */
+export async function readMailLink(
+  request: APIRequestContext,
+  email: string,
+  path: 'verify-email' | 'reset-password',
+  options: { notIn?: string[] } = {},
+): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<]+/${path}\\?token=[^\\s"&<]+`);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await request.get('/api/dev/mails', { params: { to: email } });
+    expect(response.ok()).toBe(true);
+    const mails = (await response.json()) as Array<{ text: string }>;
+    for (const mail of mails) {
+      const link = pattern.exec(mail.text)?.[0];
+      if (link) {
+        const url = new URL(link);
+        const relative = `${url.pathname}${url.search}`;
+        if (!options.notIn?.includes(relative)) return relative;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Aucun lien ${path} envoyé à ${email}`);
+}
+
+/** Registers through the API; with `verified`, opens the confirmation link through the API too. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  label: string,
+  options: { verified: boolean },
+): Promise<TestUser> {
+  const user = newUser(label);
+  const response = await request.post('/api/auth/register', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  if (options.verified) {
+    const link = await readMailLink(request, user.email, 'verify-email');
+    const token = new URL(link, 'http://x').searchParams.get('token');
+    const verified = await request.post('/api/auth/verify-email', { data: { token } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
+  return user;
+}
+
+/** Fills and sends the login form; the caller asserts where it leads. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The toasts (sonner) of the page. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
