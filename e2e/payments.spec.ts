@@ -64,7 +64,7 @@ test('a pack of five exports is added on top of the month, and cancelling grants
 
   // Cancelled first: back on the dashboard, nothing changed.
   await planCard(page)
-    .getByRole('button', { name: /5 exports — 4,90/ })
+    .getByRole('button', { name: /\+5 exports — 4,90/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Pack de 5 exports' })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
@@ -72,7 +72,7 @@ test('a pack of five exports is added on top of the month, and cancelling grants
   await expect(page.getByTestId('exports-remaining')).toContainText('0/3');
 
   await planCard(page)
-    .getByRole('button', { name: /5 exports — 4,90/ })
+    .getByRole('button', { name: /\+5 exports — 4,90/ })
     .click();
   await page.getByRole('button', { name: /^Payer 4,90/ }).click();
   await expect(page.getByRole('heading', { name: '5 exports supplémentaires ajoutés' })).toBeVisible();

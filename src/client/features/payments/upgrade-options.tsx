@@ -39,7 +39,7 @@ export function UpgradeOptions({
           Passer en Pro — {formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} / mois
         </Button>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         {TOPUP_SKUS.map((sku) => (
           <Button
             key={sku}
@@ -49,7 +49,7 @@ export function UpgradeOptions({
             onClick={() => start({ topupSku: sku })}
           >
             {pendingKey === sku ? null : <PackagePlus aria-hidden="true" />}
-            {TOPUP_PACKS[sku].credits} exports — {formatPriceEuros(TOPUP_PACKS[sku].priceCents)}
+            +{TOPUP_PACKS[sku].credits} exports — {formatPriceEuros(TOPUP_PACKS[sku].priceCents)}
           </Button>
         ))}
       </div>
