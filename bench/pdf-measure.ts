@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { descendantsOf, proportionalBytes, residentBytes } from '#server/pdf/process-tree.ts';
 
-/** Chromium processes below this Node process (its crashpad handlers hang off init, a few MB). */
-export function chromiumPids(): number[] {
-  return descendantsOf(process.pid).filter((pid) => {
+/**
+ * Chromium processes below `rootPid` (browser, renderers, zygotes, utilities). Its crashpad
+ * handlers hang off init, outside the tree, a few MB: not counted.
+ */
+export function chromiumPids(rootPid: number): number[] {
+  return descendantsOf(rootPid).filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('chrom');
     } catch {
@@ -12,34 +15,44 @@ export function chromiumPids(): number[] {
   });
 }
 
-export type Memory = { nodeRss: number; chromiumRss: number; chromiumPss: number; chromiumProcesses: number };
+export type Memory = {
+  /** Resident memory of the Node process (the server). */
+  serverRss: number;
+  /** Chromium's RSS summed over its processes: shared pages count once per process. */
+  chromiumRss: number;
+  /** Chromium's proportional set size: each shared page split between its sharers. */
+  chromiumPss: number;
+  chromiumProcesses: number;
+};
 
-/** Chromium's RSS sum counts its shared pages (binary, shared memory) once per process; PSS does not. */
-export function memoryNow(): Memory {
-  const pids = chromiumPids();
+export function memoryOf(serverPid: number): Memory {
+  const pids = chromiumPids(serverPid);
   return {
-    nodeRss: process.memoryUsage().rss,
+    serverRss: residentBytes([serverPid]),
     chromiumRss: residentBytes(pids),
     chromiumPss: proportionalBytes(pids),
     chromiumProcesses: pids.length,
   };
 }
 
-/** Samples resident memory while a scenario runs and keeps the peaks. */
+/** Samples a server's memory while a scenario runs and keeps the peaks. */
 export class PeakMemory {
-  nodeRss = 0;
+  serverRss = 0;
   chromiumRss = 0;
   chromiumPss = 0;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(intervalMs = 250) {
+  constructor(
+    private readonly serverPid: number,
+    intervalMs = 200,
+  ) {
     this.sample();
     this.timer = setInterval(() => this.sample(), intervalMs);
   }
 
   sample(): void {
-    const now = memoryNow();
-    this.nodeRss = Math.max(this.nodeRss, now.nodeRss);
+    const now = memoryOf(this.serverPid);
+    this.serverRss = Math.max(this.serverRss, now.serverRss);
     this.chromiumRss = Math.max(this.chromiumRss, now.chromiumRss);
     this.chromiumPss = Math.max(this.chromiumPss, now.chromiumPss);
   }
@@ -57,25 +70,30 @@ export function percentile(values: readonly number[], fraction: number): number 
   return sorted[index] ?? Number.NaN;
 }
 
-/** Durations in ms of `count` renders one after the other. */
-export async function sequentialDurations(count: number, render: () => Promise<unknown>): Promise<number[]> {
+/** Durations in ms of `count` calls one after the other. */
+export async function sequentialDurations(count: number, work: () => Promise<unknown>): Promise<number[]> {
   const durations: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
-    await render();
+    await work();
     durations.push(performance.now() - started);
   }
   return durations;
 }
 
-/** PDFs per second when `concurrency` callers share `total` renders. */
-export async function throughput(total: number, concurrency: number, render: () => Promise<unknown>): Promise<number> {
+/** Calls per second when `concurrency` callers share `total` calls; `work` gets the call's index. */
+export async function throughput(
+  total: number,
+  concurrency: number,
+  work: (index: number) => Promise<unknown>,
+): Promise<number> {
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < total) {
+      const index = next;
       next += 1;
-      await render();
+      await work(index);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -83,3 +101,12 @@ export async function throughput(total: number, concurrency: number, render: () 
 }
 
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The 1-minute load average, to tell whether other work on the machine skewed a run. */
+export function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,115 +1,182 @@
 /**
- * PDF rendering benchmark: the Chromium pool against a new page per PDF and a new browser
- * per PDF, then a long run through the pool. Run: node --import tsx bench/pdf.ts
- * PDF_BENCH_SAMPLES (default 40) sets the renders per measure; PDF_BENCH_LONG_RUN (default
- * 2000) the length of the long run. Results and how to read them: bench/README.md.
+ * PDF export benchmark (`npm run bench:pdf`): the Chromium pool against a new page per PDF and
+ * a new browser per PDF, for the default contract of each type and a 10-page one; then a long
+ * run of exports through the API. Results and how to read them: bench/README.md.
+ *
+ *   PDF_BENCH_SAMPLES    renders per latency measure of the pool (default 30; baselines fewer)
+ *   PDF_BENCH_HTTP       exports per throughput measure (default 16; new browser: half)
+ *   PDF_BENCH_LONG_RUN   exports of the long run (default 2000)
+ *   PDF_BENCH_PGLITE=1   run the servers on PGlite rather than a throwaway PostgreSQL
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
+import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
+import { benchContracts, contractHtml, contractMeta } from './pdf-contracts.ts';
+import { BenchServer } from './pdf-http.ts';
 import { runLongRun } from './pdf-long-run.ts';
-import { megabytes, PeakMemory, percentile, sequentialDurations, throughput } from './pdf-measure.ts';
+import { loadAverage, megabytes, PeakMemory, percentile, sequentialDurations, throughput } from './pdf-measure.ts';
+import { STRATEGIES, type StrategyName, strategyRenderer } from './pdf-strategies.ts';
 import { printTable } from './pdf-table.ts';
-import { newBrowserStrategy, newPageStrategy, poolStrategy, type Strategy } from './pdf-strategies.ts';
 
-const SAMPLES = Number(process.env.PDF_BENCH_SAMPLES ?? 40);
+const SAMPLES = Number(process.env.PDF_BENCH_SAMPLES ?? 30);
+const HTTP_EXPORTS = Number(process.env.PDF_BENCH_HTTP ?? 16);
 const LONG_RUN = Number(process.env.PDF_BENCH_LONG_RUN ?? 2000);
 const CONCURRENCY = [1, 2, 4] as const;
-
-const fixtures = ['contract-4-pages', 'contract-10-pages'].map((name) => ({
-  name,
-  html: readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8'),
-}));
-
-type Row = {
-  fixture: string;
-  strategy: string;
-  pages: number;
-  p50: number;
-  p95: number;
-  perSecond: number[];
-  nodeRss: number;
-  chromiumRss: number;
-  chromiumPss: number;
+/** Baselines are slower: fewer samples keep the run in minutes; medians stay stable. */
+const SHARE: Record<StrategyName, { samples: number; exports: number }> = {
+  pool: { samples: 1, exports: 1 },
+  'new-page': { samples: 0.5, exports: 1 },
+  'new-browser': { samples: 0.25, exports: 0.5 },
 };
 
-/** Baselines are slower: fewer renders keep the run in minutes, the medians stay stable. */
-const plans: { make: () => Strategy; share: number }[] = [
-  { make: poolStrategy, share: 1 },
-  { make: newPageStrategy, share: 0.5 },
-  { make: newBrowserStrategy, share: 0.2 },
-];
+const contracts = benchContracts();
+type Latency = { pages: number; p50: number; p95: number };
+type Peak = { serverRss: number; chromiumRss: number; chromiumPss: number };
+const latency = new Map<string, Latency>();
+const rates = new Map<string, number[]>();
+const peaks = new Map<StrategyName, Peak>();
+const key = (strategy: StrategyName, contract: string) => `${strategy}|${contract}`;
 
-async function measure(strategy: Strategy, fixture: { name: string; html: string }, count: number): Promise<Row> {
-  const peak = new PeakMemory();
-  await strategy.start();
-  const render = () => strategy.render(fixture.html);
-  const pages = await render();
-  for (let index = 0; index < 2; index += 1) await render(); // warm up
-  const durations = await sequentialDurations(count, render);
-  const perSecond: number[] = [];
-  for (const concurrency of CONCURRENCY) perSecond.push(await throughput(count, concurrency, render));
-  await strategy.stop();
-  peak.stop();
-  return {
-    fixture: fixture.name,
-    strategy: strategy.name,
-    pages,
-    p50: percentile(durations, 0.5),
-    p95: percentile(durations, 0.95),
-    perSecond,
-    nodeRss: peak.nodeRss,
-    chromiumRss: peak.chromiumRss,
-    chromiumPss: peak.chromiumPss,
-  };
+function machine(): string {
+  const os = /^PRETTY_NAME="?([^"\n]*)/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? 'unknown OS';
+  const chromium = execFileSync(requireChromiumExecutable(), ['--version'], { encoding: 'utf8' }).trim();
+  return (
+    `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${megabytes(totalmem())} RAM, ` +
+    `${os}, Node ${process.version}, ${chromium}`
+  );
 }
 
-function printRows(rows: Row[]): void {
-  const header = [
-    'fixture',
-    'strategy',
-    'p50 ms',
-    'p95 ms',
-    ...CONCURRENCY.map((c) => `PDF/s c=${c}`),
-    'peak Node RSS',
-    'peak Chromium RSS (sum)',
-    'peak Chromium PSS',
-  ];
-  const lines = rows.map((row) => [
-    `${row.fixture} (${row.pages} p.)`,
-    row.strategy,
-    row.p50.toFixed(0),
-    row.p95.toFixed(0),
-    ...row.perSecond.map((value) => value.toFixed(2)),
-    megabytes(row.nodeRss),
-    megabytes(row.chromiumRss),
-    megabytes(row.chromiumPss),
-  ]);
-  printTable(header, lines);
-  console.log('\nRatios to the pool (p50 latency, and PDFs per second at c=1 / c=2 / c=4):');
-  for (const row of rows) {
-    const pool = rows.find((other) => other.fixture === row.fixture && other.strategy === rows[0]!.strategy)!;
-    if (row === pool) continue;
-    const speed = row.perSecond.map((value, index) => `${(pool.perSecond[index]! / value).toFixed(1)}×`).join(' / ');
+/** Warm render time, in this process, straight through the renderer (no HTTP, no database). */
+async function measureLatency(strategy: StrategyName): Promise<void> {
+  const renderer = strategyRenderer(strategy);
+  await renderer.warmUp();
+  const count = Math.max(5, Math.round(SAMPLES * SHARE[strategy].samples));
+  for (const contract of contracts) {
+    const html = contractHtml(contract.draft);
+    const meta = contractMeta(contract.draft);
+    const render = () => renderer.render(html, meta);
+    const { pages } = await render();
+    await render(); // warm: fonts parsed, page laid out once
+    const durations = await sequentialDurations(count, render);
+    latency.set(key(strategy, contract.name), {
+      pages,
+      p50: percentile(durations, 0.5),
+      p95: percentile(durations, 0.95),
+    });
+  }
+  await renderer.close();
+  console.log(`  latency measured: ${strategy} (${count} renders per contract)`);
+}
+
+/** PDFs per second through a real server: export then download, `concurrency` users at once. */
+async function measureThroughput(strategy: StrategyName, databaseUrl: string | undefined): Promise<void> {
+  const server = await BenchServer.start(strategy, databaseUrl);
+  const peak = new PeakMemory(server.pid);
+  const count = Math.max(4, Math.round(HTTP_EXPORTS * SHARE[strategy].exports));
+  try {
+    for (let index = 0; index < 2; index += 1) {
+      await server.exportAndDownload(await server.createContract(contracts[0]!.draft));
+    }
+    for (const contract of contracts) {
+      const perSecond: number[] = [];
+      for (const concurrency of CONCURRENCY) {
+        const ids = await server.createContracts(contract.draft, count);
+        perSecond.push(await throughput(count, concurrency, (index) => server.exportAndDownload(ids[index]!)));
+      }
+      rates.set(key(strategy, contract.name), perSecond);
+    }
+  } finally {
+    peak.stop();
+    await server.stop();
+  }
+  peaks.set(strategy, { serverRss: peak.serverRss, chromiumRss: peak.chromiumRss, chromiumPss: peak.chromiumPss });
+  console.log(`  throughput measured: ${strategy} (${count} exports per level)`);
+}
+
+function report(): void {
+  printTable(
+    ['contract', 'strategy', 'render p50 ms', 'render p95 ms', ...CONCURRENCY.map((c) => `PDF/s c=${c} (API)`)],
+    contracts.flatMap((contract) =>
+      STRATEGIES.map(({ name, label }) => {
+        const measured = latency.get(key(name, contract.name))!;
+        return [
+          `${contract.name}, ${measured.pages} p.`,
+          label,
+          measured.p50.toFixed(0),
+          measured.p95.toFixed(0),
+          ...rates.get(key(name, contract.name))!.map((value) => value.toFixed(2)),
+        ];
+      }),
+    ),
+  );
+  console.log('');
+  printTable(
+    ['strategy', 'peak server RSS', 'peak Chromium RSS (sum)', 'peak Chromium PSS'],
+    STRATEGIES.map(({ name, label }) => {
+      const peak = peaks.get(name)!;
+      return [label, megabytes(peak.serverRss), megabytes(peak.chromiumRss), megabytes(peak.chromiumPss)];
+    }),
+  );
+  console.log('\nRatios, baseline against the pool: p50 render time, then PDFs per second at c=1 / c=2 / c=4');
+  for (const contract of contracts) {
+    const pool = latency.get(key('pool', contract.name))!;
+    const poolRates = rates.get(key('pool', contract.name))!;
+    for (const { name, label } of STRATEGIES.slice(1)) {
+      const baseline = latency.get(key(name, contract.name))!;
+      const speed = rates
+        .get(key(name, contract.name))!
+        .map((value, index) => `${(poolRates[index]! / value).toFixed(1)}×`)
+        .join(' / ');
+      console.log(
+        `  ${contract.name}, ${label}: ${(baseline.p50 / pool.p50).toFixed(1)}× the pool's time; pool ${speed} its rate`,
+      );
+    }
+  }
+  const pool = peaks.get('pool')!;
+  for (const { name, label } of STRATEGIES.slice(1)) {
+    const peak = peaks.get(name)!;
     console.log(
-      `  ${row.fixture}, ${row.strategy}: ${(row.p50 / pool.p50).toFixed(1)}× slower (p50); pool faster by ${speed}`,
+      `  memory, ${label}: Chromium RSS peak ${(peak.chromiumRss / pool.chromiumRss).toFixed(1)}× the pool's, ` +
+        `PSS ${(peak.chromiumPss / pool.chromiumPss).toFixed(1)}×`,
     );
   }
 }
 
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(
-  `PDF bench, ${new Date().toISOString()}: ${availableParallelism()} cores (${cpu}), ${megabytes(totalmem())} RAM, Node ${process.version}`,
-);
-const rows: Row[] = [];
-for (const fixture of fixtures) {
-  for (const plan of plans) {
-    const count = Math.max(4, Math.round(SAMPLES * plan.share));
-    const row = await measure(plan.make(), fixture, count);
-    console.log(`  measured ${row.fixture} / ${row.strategy} (${count} renders per measure)`);
-    rows.push(row);
-  }
+console.log(`PDF bench, ${new Date().toISOString()}: ${machine()}`);
+console.log(`Load average at start: ${loadAverage()}`);
+// Other work on the machine skews every figure: keep the highest 1-minute load seen.
+let highestLoad = 0;
+const loadWatch = setInterval(() => {
+  highestLoad = Math.max(highestLoad, Number(loadAverage().split(' ')[0]) || 0);
+}, 5_000);
+type Postgres = { url: string; stop(): Promise<void> };
+/** The throwaway PostgreSQL cluster of the test suite (plain JavaScript, hence the loose import). */
+async function startPostgres(): Promise<Postgres | undefined> {
+  const script: string = '../scripts/postgres.mjs';
+  const { startTestPostgres } = (await import(script)) as { startTestPostgres(): Promise<Postgres> };
+  return startTestPostgres().catch((error: unknown) => {
+    console.log(`PostgreSQL unavailable (${(error as Error).message}): PGlite instead`);
+    return undefined;
+  });
 }
-console.log('');
-printRows(rows);
-console.log('');
-await runLongRun(fixtures[0]!.html, LONG_RUN);
+const postgres = process.env.PDF_BENCH_PGLITE === '1' ? undefined : await startPostgres();
+console.log(`Database of the servers: ${postgres ? 'PostgreSQL 15 (throwaway cluster)' : 'PGlite'}`);
+try {
+  for (const { name } of STRATEGIES) await measureLatency(name);
+  for (const { name } of STRATEGIES) await measureThroughput(name, postgres?.url);
+  console.log('');
+  report();
+  console.log('');
+  const poolSize = Math.min(4, Math.max(1, availableParallelism()));
+  await runLongRun({
+    draft: contracts[0]!.draft,
+    total: LONG_RUN,
+    concurrency: poolSize,
+    databaseUrl: postgres?.url,
+  });
+} finally {
+  await postgres?.stop();
+}
+clearInterval(loadWatch);
+console.log(`Load average at end: ${loadAverage()}; highest 1-minute load during the run: ${highestLoad.toFixed(2)}`);

@@ -3,8 +3,8 @@ import { AppError } from '#server/app-error.ts';
 import { BrowserSession } from '#server/pdf/browser-session.ts';
 import { settlesWithin } from '#server/pdf/settles-within.ts';
 
-/** A page of the pool, reused render after render (setContent again, never a new page). */
-export type PageSlot = { page: Page | undefined; session: BrowserSession | undefined };
+/** A page of the pool, reused render after render (setContent again), and renders it served. */
+export type PageSlot = { page: Page | undefined; session: BrowserSession | undefined; renders: number };
 
 export type PagePoolOptions = {
   executablePath: string;
@@ -12,6 +12,12 @@ export type PagePoolOptions = {
   launchTimeoutMs: number;
   /** Renders per browser before it is replaced, which bounds what a long-lived Chromium leaks. */
   recycleAfter: number;
+  /**
+   * Renders per page before it is closed and another opened. A reused page's renderer process
+   * keeps about 1 MB of every document it printed (measured: bench/README.md); a new page costs
+   * a few hundred milliseconds once.
+   */
+  recyclePageAfter: number;
 };
 
 /** A page that does not close within this delay means a hung renderer: the browser goes. */
@@ -24,7 +30,7 @@ class RenderTimeout extends Error {}
  * `recycleAfter` renders, and bounds every render in time.
  */
 export class PagePool {
-  readonly counts = { launches: 0, recycles: 0, crashes: 0, timeouts: 0 };
+  readonly counts = { launches: 0, recycles: 0, pageRecycles: 0, crashes: 0, timeouts: 0 };
   private session: BrowserSession | undefined;
   private launching: Promise<BrowserSession> | undefined;
   private readonly open = new Set<BrowserSession>();
@@ -45,6 +51,7 @@ export class PagePool {
       session.begin();
       try {
         const page = await this.pageFor(slot, session, () => abandoned);
+        slot.renders += 1;
         return await work(page);
       } finally {
         session.end();
@@ -112,7 +119,11 @@ export class PagePool {
   }
 
   private async pageFor(slot: PageSlot, session: BrowserSession, isAbandoned: () => boolean): Promise<Page> {
-    if (slot.page && slot.session === session && !slot.page.isClosed()) return slot.page;
+    if (slot.page && slot.session === session && !slot.page.isClosed()) {
+      if (slot.renders < this.options.recyclePageAfter) return slot.page;
+      this.counts.pageRecycles += 1;
+      this.discardPage(slot);
+    }
     const page = await session.newPage(this.options.renderTimeoutMs);
     if (isAbandoned()) {
       // The render timed out while the page was being made: the slot may already serve another.
@@ -121,6 +132,7 @@ export class PagePool {
     }
     slot.page = page;
     slot.session = session;
+    slot.renders = 0;
     return page;
   }
 

@@ -76,8 +76,8 @@ describe('PDF rendering', () => {
     expect(info['Page size']).toContain('(A4)');
   });
 
-  it('tags the document in French', () => {
-    expect(twoPages.pdf.toString('latin1')).toMatch(/\/Lang \(fr/);
+  it('tags the document in the French of France (fr-FR)', () => {
+    expect(twoPages.pdf.toString('latin1')).toMatch(/\/Lang \(fr-FR\)/);
   });
 
   it('embeds the repository’s fonts and no system font', () => {

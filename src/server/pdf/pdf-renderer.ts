@@ -29,6 +29,8 @@ export type PdfRendererOptions = {
   renderTimeoutMs?: number;
   /** Renders per browser before it is replaced. 500 by default. */
   recycleAfter?: number;
+  /** Renders per page before it is replaced by a new one (bounds a page's memory). 50 by default. */
+  recyclePageAfter?: number;
   launchTimeoutMs?: number;
 };
 
@@ -50,7 +52,11 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
   // a quick 503 + Retry-After rather than a slow answer, and memory stays bounded.
   const maxWaiting = options.maxWaiting ?? 4 * poolSize;
   const renderTimeoutMs = options.renderTimeoutMs ?? 15_000;
-  const slots: PageSlot[] = Array.from({ length: poolSize }, () => ({ page: undefined, session: undefined }));
+  const slots: PageSlot[] = Array.from({ length: poolSize }, () => ({
+    page: undefined,
+    session: undefined,
+    renders: 0,
+  }));
   const queue = new RenderQueue(slots, maxWaiting);
   const tracker = new RenderTracker(poolSize, maxWaiting);
   let pool: PagePool | undefined;
@@ -63,6 +69,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       renderTimeoutMs,
       launchTimeoutMs: options.launchTimeoutMs ?? 30_000,
       recycleAfter: options.recycleAfter ?? 500,
+      recyclePageAfter: options.recyclePageAfter ?? 50,
     });
     return pool;
   };

@@ -49,10 +49,18 @@ describe('prepareDocument', () => {
     expect(html).toContain('<body><p>Fragment</p></body>');
   });
 
-  it('keeps the document’s own language and title', () => {
+  it('keeps the document’s own title, and declares a bare "fr" as fr-FR', () => {
     const html = prepareDocument(TEMPLATE_HEAD, options);
-    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<html lang="fr-FR">');
     expect(count(html, '<title>')).toBe(1);
+  });
+
+  it('keeps a language that is not bare French', () => {
+    for (const lang of ['fr-BE', 'en', 'french']) {
+      const html = prepareDocument(TEMPLATE_HEAD.replace('lang="fr"', `lang="${lang}"`), options);
+      expect(html).toContain(`<html lang="${lang}">`);
+    }
+    expect(prepareDocument("<html lang='fr'><body>x</body></html>", options)).toContain('<html lang="fr-FR">');
   });
 
   it('embeds the fonts once, even when the template already carries them', () => {

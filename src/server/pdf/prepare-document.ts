@@ -58,11 +58,19 @@ function withHead(html: string): string {
   return `<!doctype html><html><head></head><body>${html}</body></html>`;
 }
 
-/** `lang` gives the tagged PDF its language (and hyphenation its dictionary). */
+/** A bare `lang="fr"`: the PDF is declared in the French of France, like the law it applies. */
+const BARE_FRENCH = /(\slang\s*=\s*)(["']?)fr\2(?=[\s>/])/i;
+
+/**
+ * `lang` gives the tagged PDF its language, fr-FR (and hyphenation its dictionary). A
+ * document in another language keeps its own.
+ */
 function withLanguage(html: string): string {
   const open = HTML_OPEN.exec(html);
-  if (!open || /\slang\s*=/i.test(open[0])) return html;
-  const tag = open[0].replace(/^<html/i, '<html lang="fr-FR"');
+  if (!open) return html;
+  const tag = /\slang\s*=/i.test(open[0])
+    ? open[0].replace(BARE_FRENCH, '$1"fr-FR"')
+    : open[0].replace(/^<html/i, '<html lang="fr-FR"');
   return html.slice(0, open.index) + tag + html.slice(open.index + open[0].length);
 }
 

@@ -14,6 +14,8 @@ export type RenderStats = {
   crashes: number;
   launches: number;
   recycles: number;
+  /** Pages closed and replaced after their share of renders. */
+  pageRecycles: number;
   /** Moving average of the last renders, in milliseconds. */
   averageRenderMs: number;
   browserPid: number | undefined;
@@ -71,6 +73,7 @@ export class RenderTracker {
       crashes: current.pool?.counts.crashes ?? 0,
       launches: current.pool?.counts.launches ?? 0,
       recycles: current.pool?.counts.recycles ?? 0,
+      pageRecycles: current.pool?.counts.pageRecycles ?? 0,
       averageRenderMs: Math.round(this.averageMs ?? 0),
       browserPid: current.pool?.browserPid,
     };

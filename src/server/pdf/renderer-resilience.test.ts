@@ -106,6 +106,16 @@ describe('Chromium pool under trouble', () => {
     expect(stats.failed).toBe(0);
   });
 
+  it('replaces a page after its share of renders, in the same browser', async () => {
+    const pool = renderer({ poolSize: 1, recyclePageAfter: 3 });
+    for (let index = 0; index < 10; index += 1) {
+      const { pdf } = await pool.render(SMALL, META);
+      expect(pdfText(pdf)).toContain('Petit contrat');
+    }
+    // Pages opened for renders 1, 4, 7 and 10: three replaced.
+    expect(pool.stats()).toMatchObject({ pageRecycles: 3, launches: 1, recycles: 0, failed: 0 });
+  });
+
   it('closes Chromium and every process it started, zombies included', async () => {
     const pool = renderer({ poolSize: 2 });
     await Promise.all([pool.render(SMALL, META), pool.render(SMALL, META)]);
