@@ -127,7 +127,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   // Without SMTP, no account could be verified nor password reset: refuse rather than lose mail.
   if (isProduction && !env.SMTP_URL) {
-    throw new ConfigError('SMTP_URL : obligatoire en production, attendu une URL smtp://utilisateur:motdepasse@hôte:port');
+    throw new ConfigError(
+      'SMTP_URL : obligatoire en production, attendu une URL smtp://utilisateur:motdepasse@hôte:port',
+    );
   }
   const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {

@@ -1,8 +1,11 @@
 /**
  * The print stylesheet shared by the live preview and the PDF. The font family lives in one
- * constant so that embedded fonts can replace the system stack later in one place.
+ * constant. 'Paraphe Serif' is the face the PDF embeds and GET /api/templates/fonts.css serves
+ * to the preview, so both break lines alike whatever fonts the machine has; the rest of the
+ * stack only serves glyphs its subset lacks.
  */
-export const CONTRACT_FONT_FAMILY = "Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
+export const CONTRACT_FONT_FAMILY =
+  "'Paraphe Serif', Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
 
 /** A4 and the @page margins, in millimetres: the live preview cuts its pages with the same numbers. */
 export const PAGE_SIZE_MM = { width: 210, height: 297 } as const;

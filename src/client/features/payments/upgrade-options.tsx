@@ -49,7 +49,7 @@ export function UpgradeOptions({
             onClick={() => start({ topupSku: sku })}
           >
             {pendingKey === sku ? null : <PackagePlus aria-hidden="true" />}
-            +{TOPUP_PACKS[sku].credits} exports — {formatPriceEuros(TOPUP_PACKS[sku].priceCents)}
+            {`+${TOPUP_PACKS[sku].credits} exports — ${formatPriceEuros(TOPUP_PACKS[sku].priceCents)}`}
           </Button>
         ))}
       </div>

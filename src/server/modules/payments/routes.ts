@@ -90,7 +90,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; appUrl: 
         .select()
         .from(checkoutOrders)
         .where(and(eq(checkoutOrders.id, request.params.id), eq(checkoutOrders.userId, request.user.id)));
-      if (!order || order.provider !== 'sandbox') throw notFound('Commande');
+      if (order?.provider !== 'sandbox') throw notFound('Commande');
       if (order.status !== 'open') throw new AppError('CONFLICT', 'Cette commande est déjà réglée ou annulée');
       const now = app.now();
       const periodEnd = new Date(now);
