@@ -20,6 +20,9 @@ import pdfPlugin, { type PdfRenderer } from '#server/plugins/pdf.ts';
 import { devMailApiRoutes, devMailPageRoutes } from '#server/modules/dev-mails/routes.ts';
 import healthRoutes from '#server/modules/health/routes.ts';
 import userRoutes from '#server/modules/users/routes.ts';
+import contactRoutes from '#server/modules/contact/routes.ts';
+import privacyRoutes from '#server/modules/privacy/routes.ts';
+import waitlistRoutes from '#server/modules/waitlist/routes.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
@@ -112,6 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
       // Plans: checkout, portal, subscription state, the provider's webhook (or the sandbox).
       await api.register(paymentRoutes, { provider: paymentProvider, appUrl: config.appUrl });
+
+      // Public site: waiting list, contact form and the values of the contact card and legal pages.
+      await api.register(waitlistRoutes, { config });
+      await api.register(contactRoutes, { config });
+      // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
+      await api.register(privacyRoutes, { provider: paymentProvider });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'paraphe-config-'));
+/** The mentions légales that production requires. */
+const legalNotice = {
+  PUBLISHER_NAME: 'Paraphe SAS',
+  PUBLISHER_ADDRESS: '1 rue de Rivoli, 75001 Paris',
+  PUBLICATION_DIRECTOR: 'Camille Durand',
+  HOST_NAME: 'Hébergeur SAS',
+  HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix',
+};
 
 describe('loadConfig', () => {
   it('runs with no configuration at all on the embedded defaults', () => {
@@ -42,8 +50,31 @@ describe('loadConfig', () => {
         DATA_DIR: tempDir(),
         JWT_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+        ...legalNotice,
       }).isProduction,
     ).toBe(true);
+  });
+
+  it('requires the legal notice in production, and shows placeholders elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+    };
+    expect(() => loadConfig({ ...production, ...legalNotice, HOST_NAME: '' })).toThrowError(
+      /^HOST_NAME : obligatoire en production/,
+    );
+    expect(loadConfig({ ...production, ...legalNotice }).site.publisher).toEqual({
+      name: 'Paraphe SAS',
+      address: '1 rue de Rivoli, 75001 Paris',
+      siret: undefined,
+      director: 'Camille Durand',
+    });
+    const development = loadConfig({ DATA_DIR: tempDir() }).site;
+    expect(development.host.name).toBe('À configurer (HOST_NAME)');
+    expect(development.launchDate).toBe('2027-01-15');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LAUNCH_DATE: '2027-02-30' })).toThrowError(/^LAUNCH_DATE/);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -62,6 +62,20 @@ const envSchema = z.object({
     .string()
     .regex(/^price_\w+$/, 'un identifiant de prix Stripe (price_…)')
     .optional(),
+  LAUNCH_DATE: z.iso.date({ error: 'une date AAAA-MM-JJ, par exemple 2027-01-15' }).default('2027-01-15'),
+  WAITLIST_FORM_URL: z.url({ protocol: /^https?$/, error: 'une URL http(s) de formulaire' }).optional(),
+  CONTACT_ADDRESS: z.string().min(5, 'une adresse postale').default('12 rue de la Chaussée-d’Antin, 75009 Paris'),
+  CONTACT_PHONE: z.string().min(4, 'un numéro de téléphone').optional(),
+  PUBLISHER_NAME: z.string().min(2, 'le nom ou la raison sociale de l’éditeur').optional(),
+  PUBLISHER_ADDRESS: z.string().min(5, 'l’adresse du siège de l’éditeur').optional(),
+  PUBLISHER_SIRET: z
+    .string()
+    .regex(/^\d{14}$/, 'un SIRET de 14 chiffres')
+    .optional(),
+  PUBLICATION_DIRECTOR: z.string().min(2, 'le nom du directeur de la publication').optional(),
+  HOST_NAME: z.string().min(2, 'le nom de l’hébergeur').optional(),
+  HOST_ADDRESS: z.string().min(5, 'l’adresse de l’hébergeur').optional(),
+  HOST_PHONE: z.string().min(4, 'le numéro de téléphone de l’hébergeur').optional(),
 });
 
 const STRIPE_VARIABLES = [
@@ -71,6 +85,27 @@ const STRIPE_VARIABLES = [
   'STRIPE_PRICE_TOPUP_5',
   'STRIPE_PRICE_TOPUP_20',
 ] as const;
+
+/** The legal notice (LCEN art. 6-III): a site may not go live without them. */
+const LEGAL_NOTICE_VARIABLES = [
+  'PUBLISHER_NAME',
+  'PUBLISHER_ADDRESS',
+  'PUBLICATION_DIRECTOR',
+  'HOST_NAME',
+  'HOST_ADDRESS',
+] as const;
+
+/** What the public pages show: contact card, legal notice, launch date, waiting-list form. */
+export type SiteConfig = {
+  /** YYYY-MM-DD, announced on the landing. */
+  launchDate: string;
+  /** An external e-mail-marketing form the landing posts to instead of POST /api/waitlist. */
+  waitlistFormUrl: string | undefined;
+  contactAddress: string;
+  contactPhone: string | undefined;
+  publisher: { name: string; address: string; siret: string | undefined; director: string };
+  host: { name: string; address: string; phone: string | undefined };
+};
 
 export type StripeConfig = {
   secretKey: string;
@@ -101,6 +136,7 @@ export type Config = {
   clientDir: string | undefined;
   /** Stripe when all its variables are set; otherwise the local payment sandbox (not in production). */
   stripe: StripeConfig | undefined;
+  site: SiteConfig;
 };
 
 export class ConfigError extends Error {
@@ -129,6 +165,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (isProduction && !env.SMTP_URL) {
     throw new ConfigError(
       'SMTP_URL : obligatoire en production, attendu une URL smtp://utilisateur:motdepasse@hôte:port',
+    );
+  }
+  // Outside production the legal notice shows visible placeholders; in production it must be real.
+  const missingLegal = LEGAL_NOTICE_VARIABLES.filter((name) => !env[name]);
+  if (isProduction && missingLegal.length > 0) {
+    throw new ConfigError(
+      missingLegal
+        .map((name) => `${name} : obligatoire en production, attendu une valeur des mentions légales (LCEN art. 6-III)`)
+        .join('\n'),
     );
   }
   const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
@@ -171,6 +216,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             },
           }
         : undefined,
+    site: {
+      launchDate: env.LAUNCH_DATE,
+      waitlistFormUrl: env.WAITLIST_FORM_URL,
+      contactAddress: env.CONTACT_ADDRESS,
+      contactPhone: env.CONTACT_PHONE,
+      publisher: {
+        name: env.PUBLISHER_NAME ?? 'À configurer (PUBLISHER_NAME)',
+        address: env.PUBLISHER_ADDRESS ?? env.CONTACT_ADDRESS,
+        siret: env.PUBLISHER_SIRET,
+        director: env.PUBLICATION_DIRECTOR ?? 'À configurer (PUBLICATION_DIRECTOR)',
+      },
+      host: {
+        name: env.HOST_NAME ?? 'À configurer (HOST_NAME)',
+        address: env.HOST_ADDRESS ?? 'À configurer (HOST_ADDRESS)',
+        phone: env.HOST_PHONE,
+      },
+    },
   };
 }
 

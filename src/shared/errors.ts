@@ -15,6 +15,8 @@ export const errorStatus = {
   TOKEN_EXPIRED: 401,
   NO_CREDITS: 402,
   FORBIDDEN: 403,
+  /** A password asked again before a sensitive action (account deletion) is wrong: not a dead session. */
+  WRONG_PASSWORD: 403,
   EMAIL_NOT_VERIFIED: 403,
   PRO_REQUIRED: 403,
   NOT_FOUND: 404,

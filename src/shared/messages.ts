@@ -66,6 +66,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   TOKEN_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
   NO_CREDITS: messages.noCredits,
   FORBIDDEN: "Vous n'avez pas accès à cette ressource.",
+  WRONG_PASSWORD: 'Le mot de passe est incorrect.',
   EMAIL_NOT_VERIFIED: 'Veuillez confirmer votre adresse e-mail pour continuer.',
   PRO_REQUIRED: 'Cette fonctionnalité est réservée au plan Pro.',
   NOT_FOUND: 'Élément introuvable.',

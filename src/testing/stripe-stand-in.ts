@@ -79,6 +79,23 @@ export async function startStripeStandIn() {
         items: { object: 'list', data: [{ id: nextId('si'), current_period_end: subscription.currentPeriodEnd }] },
       });
     }
+    if (request.method === 'DELETE' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1]!);
+      if (!subscription || subscription.status === 'canceled') {
+        return reply(response, subscription ? 400 : 404, {
+          error: { type: 'invalid_request_error', message: 'No such active subscription' },
+        });
+      }
+      subscription.status = 'canceled';
+      return reply(response, 200, {
+        id: subscription.id,
+        object: 'subscription',
+        customer: subscription.customer,
+        status: 'canceled',
+        cancel_at_period_end: false,
+        items: { object: 'list', data: [{ id: nextId('si'), current_period_end: subscription.currentPeriodEnd }] },
+      });
+    }
     return reply(response, 404, { error: { type: 'invalid_request_error', message: `Unknown ${url.pathname}` } });
   });
 

@@ -12,6 +12,8 @@ import * as contractsSchema from './schema/contracts.ts';
 import * as exportsSchema from './schema/exports.ts';
 import * as infrastructureSchema from './schema/infrastructure.ts';
 import * as paymentsSchema from './schema/payments.ts';
+import * as privacySchema from './schema/privacy.ts';
+import * as publicSiteSchema from './schema/public-site.ts';
 import * as usersSchema from './schema/users.ts';
 
 export const schema = {
@@ -20,6 +22,8 @@ export const schema = {
   ...exportsSchema,
   ...infrastructureSchema,
   ...paymentsSchema,
+  ...publicSiteSchema,
+  ...privacySchema,
 };
 export type Schema = typeof schema;
 

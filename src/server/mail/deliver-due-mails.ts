@@ -18,6 +18,7 @@ export function retryDelaySeconds(attempts: number): number {
 type ClaimedMail = {
   id: string;
   recipient: string;
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;
@@ -41,7 +42,7 @@ async function claimDueMails(db: Database): Promise<ClaimedMail[]> {
           order by next_attempt_at
           limit ${BATCH_SIZE}
           for update skip locked)
-        returning id, recipient, subject, html, text, purpose, attempts`,
+        returning id, recipient, reply_to, subject, html, text, purpose, attempts`,
   );
 }
 
@@ -59,8 +60,8 @@ export async function deliverDueMails(
     if (batch.length === 0) return report;
     for (const mail of batch) {
       try {
-        const { recipient: to, subject, html, text, purpose } = mail;
-        await transport.send({ to, subject, html, text, purpose });
+        const { recipient: to, reply_to: replyTo, subject, html, text, purpose } = mail;
+        await transport.send({ to, subject, html, text, purpose, ...(replyTo ? { replyTo } : {}) });
         await db
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), lastError: null })

@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 
-export type TransportMail = { to: string; subject: string; html: string; text: string; purpose: string };
+export type TransportMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  purpose: string;
+  replyTo?: string;
+};
 
 export type MailTransport = {
   kind: 'smtp' | 'local-outbox';
@@ -47,6 +54,7 @@ export function createMailTransport(
       await transporter.sendMail({
         from: config.mailFrom,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

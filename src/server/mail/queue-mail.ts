@@ -11,6 +11,8 @@ export type OutgoingMail = {
   text: string;
   /** What the mail is for (verify-email, reset-password…): for the logs and the dev outbox. */
   purpose: MailPurpose;
+  /** Where replies go, when not to MAIL_FROM (support mail answers the person who wrote). */
+  replyTo?: string;
 };
 
 /**
@@ -21,7 +23,14 @@ export type OutgoingMail = {
 export async function queueMail(executor: Executor, mail: OutgoingMail): Promise<string> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text, purpose: mail.purpose })
+    .values({
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      purpose: mail.purpose,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
+    /** Where a reply goes when it is not the sender (a contact message forwarded to support). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -47,6 +47,8 @@ export interface PaymentProvider {
   createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The current state of a subscription, read from the provider. */
   fetchSubscription(subscriptionId: string): Promise<SubscriptionState>;
+  /** Ends a subscription now, without further billing (account deletion); done if it already ended. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies a webhook's signature on its raw body and reduces it; throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -35,6 +35,8 @@ export function createSandboxProvider(options: { appUrl: string; db: Database })
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       };
     },
+    // The sandbox's subscriptions are rows of ours: deleting the account deletes them.
+    async cancelSubscription() {},
     async parseWebhook() {
       throw new AppError('NOT_FOUND', 'Pas de webhook pour le bac à sable de paiement');
     },

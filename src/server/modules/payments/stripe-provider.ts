@@ -22,6 +22,9 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Stripe refuses to cancel these again. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
 export type StripeConnection = { host?: string; port?: number; protocol?: 'http' | 'https' };
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -109,6 +112,14 @@ export function createStripeProvider(config: StripeConfig, connection: StripeCon
     },
 
     fetchSubscription,
+
+    async cancelSubscription(subscriptionId) {
+      const current = await fetchSubscription(subscriptionId);
+      if (ENDED_STATUSES.has(current.status)) return;
+      await callStripe(() =>
+        stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` }),
+      );
+    },
 
     async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;

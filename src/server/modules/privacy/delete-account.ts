@@ -1,0 +1,99 @@
+import { and, eq, notInArray, or } from 'drizzle-orm';
+import { type ProductSku, productOf } from '#shared/account/plans.ts';
+import { AppError, notFound } from '#server/app-error.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema/infrastructure.ts';
+import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
+import { retainedInvoices } from '#server/db/schema/privacy.ts';
+import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.ts';
+import { users } from '#server/db/schema/users.ts';
+import { verifyPassword } from '#server/modules/auth/password-hashing.ts';
+import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
+
+/** Subscriptions that bill no more: nothing to cancel at the provider. */
+const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
+
+/**
+ * Erases an account (RGPD art. 17), once its password is given again:
+ * 1. its live subscriptions are cancelled at the provider first, so that a provider that does
+ *    not answer leaves the account whole (503) instead of a person billed without an account;
+ * 2. then, in one transaction: each paid order is copied without the person into
+ *    retained_invoices (ten years, Code de commerce art. L123-22), and the account is deleted,
+ *    which cascades to its details, sessions, e-mail links, contracts and their history,
+ *    exports, credits, orders, subscriptions, billing customer and contact messages; the
+ *    waiting-list entry and the mails of its address go too.
+ * Access tokens die with the row: the auth hook looks the user up on every request.
+ */
+export async function deleteAccount(
+  deps: { db: Database; provider: PaymentProvider | null },
+  input: { userId: string; password: string },
+): Promise<void> {
+  const { db, provider } = deps;
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
+  if (!account) throw notFound('Compte');
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new AppError('WRONG_PASSWORD', 'Mot de passe incorrect');
+  }
+
+  await cancelLiveSubscriptions(db, provider, input.userId);
+
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ email: users.email, isEmailVerified: users.isEmailVerified })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
+    if (!locked) return;
+    await retainPaidOrders(tx, input.userId);
+    // Mail to or about the address (acknowledgements, support copies whose Reply-To it is).
+    await tx.delete(mailOutbox).where(or(eq(mailOutbox.recipient, locked.email), eq(mailOutbox.replyTo, locked.email)));
+    // What was sent under the address without a session is theirs only if the address is proven theirs.
+    if (locked.isEmailVerified) {
+      await tx.delete(contactMessages).where(eq(contactMessages.email, locked.email));
+      await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, locked.email));
+    }
+    await tx.delete(users).where(eq(users.id, input.userId));
+  });
+}
+
+async function cancelLiveSubscriptions(db: Database, provider: PaymentProvider | null, userId: string) {
+  const live = await db
+    .select({ id: subscriptions.id, provider: subscriptions.provider })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, ENDED_STATUSES)));
+  for (const subscription of live) {
+    if (provider?.name === subscription.provider) {
+      await provider.cancelSubscription(subscription.id);
+    } else if (subscription.provider === 'stripe') {
+      // A Stripe subscription that this server can no longer reach would go on billing.
+      throw new AppError('SERVICE_UNAVAILABLE', 'Le prestataire de paiement est indisponible : abonnement non résilié');
+    }
+    // A sandbox subscription with Stripe configured is only a row of ours: it goes with the account.
+  }
+}
+
+async function retainPaidOrders(tx: Executor, userId: string) {
+  const paid = await tx
+    .select()
+    .from(checkoutOrders)
+    .where(and(eq(checkoutOrders.userId, userId), eq(checkoutOrders.status, 'paid')));
+  if (paid.length === 0) return;
+  const [customer] = await tx
+    .select({ customerId: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  await tx
+    .insert(retainedInvoices)
+    .values(
+      paid.map((order) => ({
+        orderId: order.id,
+        provider: order.provider,
+        sku: order.sku,
+        amountCents: productOf(order.sku as ProductSku).priceCents,
+        paidAt: order.completedAt ?? order.createdAt,
+        providerSessionId: order.providerSessionId,
+        providerCustomerId: customer?.customerId ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+}

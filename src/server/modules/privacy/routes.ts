@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteAccountBodySchema } from '#shared/api/privacy.ts';
+import { deleteAccount } from '#server/modules/privacy/delete-account.ts';
+import { exportPersonalData } from '#server/modules/privacy/export-personal-data.ts';
+import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
+import { clientAddressKey } from '#server/plugins/rate-limit.ts';
+
+const MINUTE = 60_000;
+
+/** 'YYYY-MM-DD' of the day in Paris: the date in the export's file name. */
+const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
+
+/**
+ * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
+ * everything held, and the deletion of the account. Any signed-in account, confirmed or not.
+ */
+const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/me/export',
+    {
+      preHandler: app.rateLimit({
+        name: 'personal-data-export',
+        max: 10,
+        windowMs: MINUTE,
+        keys: (request) => [`user:${request.user.id}`],
+      }),
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const data = await exportPersonalData(app.database.db, request.user.id, now);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDate(now)}.json"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: { body: deleteAccountBodySchema },
+      // Each attempt costs an argon2 verification, and guessing the password must stay slow.
+      preHandler: app.rateLimit({
+        name: 'delete-account',
+        max: 5,
+        windowMs: 15 * MINUTE,
+        keys: (request) => [`user:${request.user.id}`, clientAddressKey(request.ip)],
+      }),
+    },
+    async (request, reply) => {
+      await deleteAccount(
+        { db: app.database.db, provider },
+        { userId: request.user.id, password: request.body.password },
+      );
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default privacyRoutes;
