@@ -11,9 +11,13 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** The browser journeys run against the built app, on a fresh PGlite database, in the system Chromium. */
+/**
+ * The browser journeys run against the built app, on a fresh PGlite database, in the system
+ * Chromium. PARAPHE_BROWSER_BENCH=1 runs the browser measurements of bench/browser instead
+ * (`npm run bench:editor`): same server, figures printed, nothing timed is asserted.
+ */
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: process.env.PARAPHE_BROWSER_BENCH ? 'bench/browser' : 'e2e',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -9,6 +9,7 @@ import { afterNextPaint, markPreviewPainted } from '#client/features/contracts/d
 import {
   applyRenderedDocument,
   buildFrameDocument,
+  setSheetShown,
   splitRenderedDocument,
 } from '#client/features/contracts/document/preview-frame.ts';
 
@@ -23,6 +24,11 @@ type PagedPreviewProps = {
    * that each input is followed by a `preview:painted` mark.
    */
   revision?: unknown;
+  /**
+   * @font-face rules kept apart from `html`: written into the frame once instead of being
+   * carried by every rendering (the embedded fonts weigh about 380 kB of CSS).
+   */
+  fontCss?: string;
   onPageCountChange?: (pageCount: number) => void;
 };
 
@@ -35,7 +41,7 @@ const SHEET_HEIGHT_PX = millimetresToPixels(pageGeometry.sheetHeightMm);
  * measures it. Updates are coalesced to one per animation frame.
  */
 export function PagedPreview(props: PagedPreviewProps) {
-  const { html, label = 'Aperçu du contrat', className, revision, onPageCountChange } = props;
+  const { html, label = 'Aperçu du contrat', className, revision, fontCss, onPageCountChange } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const latestHtml = useRef(html);
@@ -44,7 +50,11 @@ export function PagedPreview(props: PagedPreviewProps) {
   const pages = useRef(1);
   const onPageCountChangeRef = useRef(onPageCountChange);
   onPageCountChangeRef.current = onPageCountChange;
-  const [srcDoc] = useState(() => buildFrameDocument(splitRenderedDocument(html)));
+  const latestFontCss = useRef(fontCss);
+  latestFontCss.current = fontCss;
+  const [srcDoc] = useState(() => buildFrameDocument(splitRenderedDocument(html), fontCss));
+  const observer = useRef<IntersectionObserver | null>(null);
+  const observed = useRef(new Set<Element>());
   const [pageCount, setPageCount] = useState<number | null>(null);
 
   const fitToWidth = useCallback(() => {
@@ -57,18 +67,44 @@ export function PagedPreview(props: PagedPreviewProps) {
     frame.style.height = `${Math.ceil(stackHeight(pages.current, SHEET_HEIGHT_PX) * scale)}px`;
   }, []);
 
+  /**
+   * Sheets near the screen are laid out, the others wait. The observer lives in this page:
+   * with no root it measures the frame's sheets against the real viewport, clipped by every
+   * scrolling ancestor (the aside, the mobile sheet).
+   */
+  const observeSheets = useCallback((doc: Document) => {
+    observer.current ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) setSheetShown(entry.target as HTMLElement, entry.isIntersecting);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    for (const sheet of observed.current) {
+      if (!sheet.isConnected) {
+        observer.current.unobserve(sheet);
+        observed.current.delete(sheet);
+      }
+    }
+    for (const sheet of doc.querySelectorAll('.pp-sheet')) {
+      if (observed.current.has(sheet)) continue;
+      observer.current.observe(sheet);
+      observed.current.add(sheet);
+    }
+  }, []);
+
   const apply = useCallback(() => {
     scheduled.current = 0;
     const doc = frameRef.current?.contentDocument;
     if (!frameReady.current || !doc) return;
-    const count = applyRenderedDocument(doc, splitRenderedDocument(latestHtml.current));
+    const count = applyRenderedDocument(doc, splitRenderedDocument(latestHtml.current), latestFontCss.current);
+    observeSheets(doc);
     const changed = count !== pages.current;
     pages.current = count;
     fitToWidth();
     setPageCount(count);
     if (changed) onPageCountChangeRef.current?.(count);
     afterNextPaint(markPreviewPainted);
-  }, [fitToWidth]);
+  }, [fitToWidth, observeSheets]);
 
   const schedule = useCallback(() => {
     if (scheduled.current === 0) scheduled.current = requestAnimationFrame(apply);
@@ -92,7 +128,12 @@ export function PagedPreview(props: PagedPreviewProps) {
   useEffect(() => {
     // The load event may have fired before React attached its listener.
     if (frameRef.current?.contentDocument?.readyState === 'complete') handleLoad();
-    return () => cancelAnimationFrame(scheduled.current);
+    return () => {
+      cancelAnimationFrame(scheduled.current);
+      observer.current?.disconnect();
+      observer.current = null;
+      observed.current.clear();
+    };
   }, [handleLoad]);
 
   useEffect(() => {

@@ -10,11 +10,12 @@ import {
  * The document inside the preview iframe. It is written once (srcdoc) with the head of the
  * rendered contract — its CSP forbids scripts and network requests — and then updated in
  * place by the parent, which the `allow-same-origin` sandbox permits while no script runs
- * inside. It holds:
- * - a hidden measuring flow: the whole body in columns one page-content box wide and high,
- *   whose column count is the page count;
- * - one sheet per page, each showing its own column of a copy of the same flow through a
- *   window the size of the page content. Off-screen sheets skip layout (content-visibility).
+ * inside. It holds one sheet per page, each showing its own column of a copy of the whole
+ * body laid out in columns one page-content box wide and high, through a window the size of
+ * the page content. The first sheet is always laid out: its column count is the page count,
+ * and it carries the text for screen readers. The others are laid out only while they are
+ * near the screen (`data-shown`, set by the parent from an IntersectionObserver): a keystroke
+ * costs the layout of the sheets in sight, not of the whole stack.
  */
 
 export type RenderedDocument = { head: string; styles: string; body: string };
@@ -46,7 +47,6 @@ html, html body { margin: 0; padding: 0; background: transparent; overflow: hidd
   width: ${g.contentWidthMm}mm; height: ${g.contentHeightMm}mm;
   column-width: ${g.contentWidthMm}mm; column-gap: ${g.columnGapMm}mm; column-fill: auto;
 }
-.pp-measure { position: absolute; top: 0; left: 0; visibility: hidden; pointer-events: none; }
 .pp-stack {
   position: absolute; top: 0; left: 50%; width: ${g.sheetWidthMm}mm; margin-left: -${g.sheetWidthMm / 2}mm;
   padding: ${SHEET_GAP_PX}px 0; transform: scale(var(--pp-scale, 1)); transform-origin: top center;
@@ -55,8 +55,9 @@ html, html body { margin: 0; padding: 0; background: transparent; overflow: hidd
   position: relative; width: ${g.sheetWidthMm}mm; height: ${g.sheetHeightMm}mm; margin: 0 0 ${SHEET_GAP_PX}px;
   background: #fff; overflow: hidden; border-radius: 2px;
   box-shadow: 0 1px 3px rgb(15 23 42 / 0.12), 0 8px 24px rgb(15 23 42 / 0.10);
-  content-visibility: auto; contain-intrinsic-size: ${g.sheetWidthMm}mm ${g.sheetHeightMm}mm;
+  content-visibility: hidden;
 }
+.pp-sheet[data-shown] { content-visibility: visible; }
 .pp-sheet:last-child { margin-bottom: 0; }
 .pp-area {
   position: absolute; top: ${g.margins.top}mm; left: ${g.margins.left}mm;
@@ -72,40 +73,66 @@ html, html body { margin: 0; padding: 0; background: transparent; overflow: hidd
 `;
 
 /** The srcdoc of the preview iframe, built once from the first rendered document. */
-export function buildFrameDocument(parts: RenderedDocument): string {
+export function buildFrameDocument(parts: RenderedDocument, fontCss = ''): string {
   return [
     '<!doctype html>',
     '<html lang="fr">',
-    `<head>${parts.head}<style data-role="contract">${parts.styles}</style><style>${PAGING_STYLES}</style></head>`,
-    '<body><div class="pp-measure" aria-hidden="true"><div class="pp-flow"></div></div><div class="pp-stack"></div></body>',
+    `<head>${parts.head}<style data-role="fonts">${escapeStyle(fontCss)}</style>`,
+    `<style data-role="contract">${parts.styles}</style><style>${PAGING_STYLES}</style></head>`,
+    '<body><div class="pp-stack"></div></body>',
     '</html>',
   ].join('');
 }
 
-type SheetElement = HTMLDivElement & { ppBody?: string };
+function escapeStyle(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
 
-function createSheet(doc: Document): SheetElement {
-  const sheet = doc.createElement('div') as SheetElement;
+type BodyHolder = HTMLElement & { ppBody?: string };
+
+function createSheet(doc: Document): HTMLDivElement {
+  const sheet = doc.createElement('div');
   sheet.className = 'pp-sheet';
   sheet.innerHTML = '<div class="pp-area"><div class="pp-flow"></div></div><div class="pp-footer"></div>';
   return sheet;
 }
 
+/** Writes the body into a sheet's copy of the flow, unless it holds it already. */
+function fillSheet(sheet: Element, body: string): void {
+  const flow = sheet.querySelector<BodyHolder>('.pp-flow');
+  if (!flow || flow.ppBody === body) return;
+  flow.innerHTML = body;
+  flow.ppBody = body;
+}
+
+/**
+ * Called by the parent when a sheet comes near the screen or leaves it. A sheet coming into
+ * sight takes the latest body if it missed some keystrokes while hidden.
+ */
+export function setSheetShown(sheet: HTMLElement, shown: boolean): void {
+  const stack = sheet.parentElement as BodyHolder | null;
+  const first = stack?.firstElementChild === sheet;
+  if (shown || first) {
+    if (stack?.ppBody !== undefined) fillSheet(sheet, stack.ppBody);
+    sheet.dataset.shown = '';
+  } else {
+    delete sheet.dataset.shown;
+  }
+}
+
 function syncSheet(
-  sheet: SheetElement,
+  sheet: HTMLElement,
   options: { index: number; pageCount: number; body: string; initialled: boolean },
 ) {
   const { index, pageCount, body, initialled } = options;
   sheet.style.setProperty('--pp-index', String(index));
   sheet.dataset.page = String(index + 1);
   // A screen reader reads the first sheet's copy, which holds the whole text, once.
-  if (index === 0) sheet.removeAttribute('aria-hidden');
-  else sheet.setAttribute('aria-hidden', 'true');
-  if (sheet.ppBody !== body) {
-    const flow = sheet.querySelector('.pp-flow');
-    if (flow) flow.innerHTML = body;
-    sheet.ppBody = body;
-  }
+  if (index === 0) {
+    sheet.removeAttribute('aria-hidden');
+    sheet.dataset.shown = '';
+  } else sheet.setAttribute('aria-hidden', 'true');
+  if (sheet.dataset.shown !== undefined) fillSheet(sheet, body);
   const footer = sheet.querySelector('.pp-footer');
   if (footer) {
     const label = pageFooterLabel(index + 1, pageCount);
@@ -116,37 +143,44 @@ function syncSheet(
 }
 
 /**
- * Puts a new rendering into the frame and returns its page count. Reading the measuring
- * flow's width forces one synchronous layout of one copy; the visible sheets are laid out
- * by the next frame, and only those on screen.
+ * Puts a new rendering into the frame and returns its page count. Reading the first sheet's
+ * flow forces one synchronous layout of one copy; the other sheets in sight are laid out by
+ * the next frame.
  */
-export function applyRenderedDocument(doc: Document, parts: RenderedDocument): number {
+export function applyRenderedDocument(doc: Document, parts: RenderedDocument, fontCss?: string): number {
+  const fonts = doc.querySelector<HTMLStyleElement & { ppStyles?: string }>('style[data-role="fonts"]');
+  if (fonts && fontCss !== undefined && (fonts.ppStyles ?? fonts.textContent) !== fontCss) {
+    fonts.textContent = fontCss;
+    fonts.ppStyles = fontCss;
+  }
   const style = doc.querySelector<HTMLStyleElement & { ppStyles?: string }>('style[data-role="contract"]');
   // Compared with what was last written, not read back: embedded fonts make it a long text.
   if (style && (style.ppStyles ?? style.textContent) !== parts.styles) {
     style.textContent = parts.styles;
     style.ppStyles = parts.styles;
   }
-  const measure = doc.querySelector<HTMLElement & { ppBody?: string }>('.pp-measure > .pp-flow');
-  const stack = doc.querySelector<HTMLElement>('.pp-stack');
-  if (!measure || !stack) return 1;
-  if (measure.ppBody !== parts.body) {
-    measure.innerHTML = parts.body;
-    measure.ppBody = parts.body;
-  }
-  const pageCount = measurePageCount(measure);
-  const initialled = measure.querySelector('.contract--handwritten') !== null;
+  const stack = doc.querySelector<BodyHolder>('.pp-stack');
+  if (!stack) return 1;
+  stack.ppBody = parts.body;
+  if (!stack.firstElementChild) stack.appendChild(createSheet(doc));
+  const first = stack.firstElementChild as HTMLElement;
+  first.dataset.shown = '';
+  fillSheet(first, parts.body);
+  const firstFlow = first.querySelector<HTMLElement>('.pp-flow');
+  const pageCount = firstFlow ? measurePageCount(firstFlow) : 1;
+  const initialled = firstFlow?.querySelector('.contract--handwritten') != null;
 
   while (stack.children.length < pageCount) stack.appendChild(createSheet(doc));
   while (stack.children.length > pageCount) stack.lastElementChild?.remove();
   Array.from(stack.children).forEach((sheet, index) => {
-    syncSheet(sheet as SheetElement, { index, pageCount, body: parts.body, initialled });
+    syncSheet(sheet as HTMLElement, { index, pageCount, body: parts.body, initialled });
   });
   return pageCount;
 }
 
+/** Layout sizes, not rendered ones: the stack is scaled with a transform. */
 export function measurePageCount(flow: HTMLElement): number {
   const view = flow.ownerDocument.defaultView;
   const gap = view ? Number.parseFloat(view.getComputedStyle(flow).columnGap) || 0 : 0;
-  return countColumns(flow.scrollWidth, flow.getBoundingClientRect().width, gap);
+  return countColumns(flow.scrollWidth, flow.clientWidth, gap);
 }

@@ -19,17 +19,14 @@ export type TemplateState = {
 /** The live document: the form's values rendered with the PDF's own function, cut into pages. */
 function LivePages({ templateHtml, fontCss }: { templateHtml: string; fontCss: string }) {
   const contract = useLiveContract();
-  const html = useMemo(
-    () => renderContractDocument(contract, templateHtml, { extraStyles: fontCss }),
-    [contract, templateHtml, fontCss],
-  );
+  const html = useMemo(() => renderContractDocument(contract, templateHtml), [contract, templateHtml]);
   const [pageCount, setPageCount] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-2">
       <p className="px-1 text-xs text-muted-foreground" aria-hidden="true">
         {pageCount === null ? 'Mise en page…' : `${pageCount} page${pageCount > 1 ? 's' : ''} · format A4`}
       </p>
-      <PagedPreview html={html} revision={contract} onPageCountChange={setPageCount} />
+      <PagedPreview html={html} fontCss={fontCss} revision={contract} onPageCountChange={setPageCount} />
     </div>
   );
 }

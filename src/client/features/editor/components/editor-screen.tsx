@@ -32,7 +32,7 @@ import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosa
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
 import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
-import { initiallyOpenSections, sectionOfPath } from '#client/features/editor/lib/sections.ts';
+import { initiallyOpenSections, sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
 import { type FullScreenState, fullScreenTarget } from '#client/features/contracts/navigation.ts';
 
 const WIDE_QUERY = '(min-width: 1024px)';
@@ -89,7 +89,11 @@ export function EditorScreen(props: EditorScreenProps) {
     (paths: string[]) => {
       const sections = paths.map(sectionOfPath);
       setOpenSections((open) => [...new Set([...open, ...sections])]);
-      if (paths[0]) focusField(paths[0]);
+      // The first field to fix in the form's order, not in the schema's.
+      const first = [...paths].sort(
+        (left, right) => sectionIds.indexOf(sectionOfPath(left)) - sectionIds.indexOf(sectionOfPath(right)),
+      )[0];
+      if (first) focusField(first);
     },
     [focusField],
   );

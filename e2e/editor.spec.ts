@@ -1,0 +1,269 @@
+import type { Page, Request } from '@playwright/test';
+import type { ContractType } from '#shared/contract/schema.ts';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { appURL, expect, test, uniqueTitle, watchAccessToken } from './support/contracts-account.ts';
+import { expectPreviewToContain, fieldLocator, openEditorFromPicker, previewText } from './support/editor.ts';
+import { isPdf } from './support/pdf.ts';
+
+const TYPES: ContractType[] = ['PAID', 'UGC', 'GIFT'];
+
+function apiCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  return calls;
+}
+
+async function saveWith(page: Page, method: 'POST' | 'PUT') {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === method && /\/api\/contracts(\/[\w-]+)?$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Sauvegarder' }).first().click();
+  return answer;
+}
+
+test.describe('the contract editor', () => {
+  for (const type of TYPES) {
+    test(`creates a ${type} contract from the picker, previews every keystroke, saves it and finds it again`, async ({
+      sharedAccount,
+    }) => {
+      const { page, api } = sharedAccount;
+      await openEditorFromPicker(page, type);
+
+      // The first three sections start open, the others closed.
+      for (const [name, expanded] of [
+        ['Informations générales', 'true'],
+        ['Parties', 'true'],
+        ['Livrables', 'true'],
+        ['Durée', 'false'],
+      ] as const) {
+        await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', expanded);
+      }
+      await expect(page.getByText('Conformité loi influenceurs')).toBeVisible();
+
+      // Typing updates the preview with no call to the server.
+      const calls = apiCalls(page);
+      const title = uniqueTitle(`Campagne ${type}`);
+      await fieldLocator(page, 'title').fill(title);
+      const brand = `Maison Fauré-Ébène ${type} <b>&</b>`;
+      await fieldLocator(page, 'parties.creator.name').pressSequentially(brand);
+      await expectPreviewToContain(page, brand);
+      await expectPreviewToContain(page, title);
+      expect(calls.map((request) => request.url())).toEqual([]);
+      await expect(page.getByTestId('unsaved-badge')).toHaveText('Non sauvegardé');
+
+      // First save creates (POST), the address becomes ?id=, the title says « Modifier ».
+      const created = await saveWith(page, 'POST');
+      expect(created.status()).toBe(201);
+      const contract = (await created.json()) as { id: string; version: number };
+      await expect(page.getByText('Contrat sauvegardé')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`\\?id=${contract.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Modifier le contrat' })).toBeVisible();
+      await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+
+      // Later saves update (PUT) with the version they are based on.
+      await fieldLocator(page, 'deliverables.partnershipObject').fill('la promotion de la gamme « Été » de la Marque');
+      const updateRequest = page.waitForRequest((request) => request.method() === 'PUT');
+      const updated = await saveWith(page, 'PUT');
+      expect(updated.status()).toBe(200);
+      expect((await updateRequest).postDataJSON().version).toBe(contract.version);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Modifier le contrat' })).toBeVisible();
+      await expect(fieldLocator(page, 'title')).toHaveValue(title);
+      await expect(fieldLocator(page, 'parties.creator.name')).toHaveValue(brand);
+      await expectPreviewToContain(page, 'la promotion de la gamme « Été » de la Marque');
+      const saved = await api.get(contract.id);
+      expect(saved).toMatchObject({ title, type, version: contract.version + 1 });
+
+      await page.goto('/contracts');
+      await expect(page.getByText(title)).toBeVisible();
+    });
+  }
+
+  test('shows the schema’s French errors next to the fields and opens the sections to fix', async ({
+    sharedAccount,
+  }) => {
+    const { page } = sharedAccount;
+    await openEditorFromPicker(page, 'PAID');
+    await fieldLocator(page, 'title').fill('');
+    await fieldLocator(page, 'parties.creator.email').fill('contact@');
+    await fieldLocator(page, 'parties.creator.siret').fill('1234');
+    await fieldLocator(page, 'parties.creator.name').focus();
+    await expect(page.getByText('Le titre est obligatoire.')).toBeVisible();
+    await expect(page.getByText('Adresse e-mail invalide.').first()).toBeVisible();
+    await expect(page.getByText('Le numéro SIRET doit contenir 14 chiffres.')).toBeVisible();
+    await expect(fieldLocator(page, 'title')).toHaveAttribute('aria-invalid', 'true');
+
+    const calls = apiCalls(page);
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText('Erreur lors de la sauvegarde du contrat')).toBeVisible();
+    await expect(page.getByText('2 champs à corriger')).toBeVisible();
+    await expect(fieldLocator(page, 'title')).toBeFocused();
+    expect(calls.filter((request) => request.method() !== 'GET')).toEqual([]);
+    // Nothing typed is lost.
+    await expect(fieldLocator(page, 'parties.creator.email')).toHaveValue('contact@');
+  });
+
+  test('asks before leaving with unsaved changes, in the app and on unload', async ({ sharedAccount }) => {
+    const { page } = sharedAccount;
+    await openEditorFromPicker(page, 'GIFT');
+    await fieldLocator(page, 'parties.influencer.name').fill('Inès Lefèvre');
+
+    await page.getByRole('link', { name: 'Mes contrats' }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Vos changements ne sont pas enregistrés' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Rester' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/create-contract-v2/);
+    await expect(fieldLocator(page, 'parties.influencer.name')).toHaveValue('Inès Lefèvre');
+
+    // The browser's own prompt guards a reload.
+    const prompt = page.waitForEvent('dialog');
+    const reload = page.reload();
+    expect((await prompt).type()).toBe('beforeunload');
+    await reload;
+    await expect(page.getByText(/Un brouillon non sauvegardé du .* a été retrouvé/)).toBeVisible();
+    await page.getByRole('button', { name: 'Restaurer' }).click();
+    await expect(fieldLocator(page, 'parties.influencer.name')).toHaveValue('Inès Lefèvre');
+
+    await page.getByRole('link', { name: 'Mes contrats' }).first().click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Quitter' }).click();
+    await expect(page).toHaveURL(/\/contracts$/);
+  });
+
+  test('offers an unsaved draft back after the tab crashed, and forgets it once discarded', async ({
+    sharedAccount,
+  }) => {
+    const { context } = sharedAccount;
+    const first = await context.newPage();
+    await openEditorFromPicker(first, 'UGC');
+    const object = 'la création de trois vidéos « Printemps » pour la Marque';
+    await fieldLocator(first, 'deliverables.partnershipObject').fill(object);
+    await expect
+      .poll(() =>
+        first.evaluate(() =>
+          Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('trois vidéos')),
+        ),
+      )
+      .toBe(true);
+    // No beforeunload, no pagehide handler given a chance: the tab is simply gone.
+    await first.close({ runBeforeUnload: false });
+
+    const second = await context.newPage();
+    await second.goto('/create-contract-v2?type=UGC');
+    await expect(second.getByText(/Un brouillon non sauvegardé du .* a été retrouvé/)).toBeVisible();
+    await expect(fieldLocator(second, 'deliverables.partnershipObject')).toHaveValue('');
+    await second.getByRole('button', { name: 'Restaurer' }).click();
+    await expect(fieldLocator(second, 'deliverables.partnershipObject')).toHaveValue(object);
+    await expectPreviewToContain(second, object);
+    await expect(second.getByTestId('unsaved-badge')).toBeVisible();
+
+    await second.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(second.getByText('Contrat sauvegardé')).toBeVisible();
+    await second.goto('/create-contract-v2?type=UGC');
+    await expect(second.getByRole('heading', { level: 1, name: 'Nouveau contrat' })).toBeVisible();
+    await expect(second.getByText(/Un brouillon non sauvegardé/)).toHaveCount(0);
+    await second.close();
+  });
+
+  test('a save based on a stale version offers to reload or overwrite', async ({ sharedAccount }) => {
+    const { context, page, api } = sharedAccount;
+    const title = uniqueTitle('Conflit');
+    const contract = await api.create({ ...createSampleContract('PAID'), title });
+    await page.goto(`/create-contract-v2?id=${contract.id}`);
+    await expect(fieldLocator(page, 'title')).toHaveValue(title);
+
+    const other = await context.newPage();
+    await other.goto(`/create-contract-v2?id=${contract.id}`);
+    await fieldLocator(other, 'title').fill(`${title} (autre onglet)`);
+    expect((await saveWith(other, 'PUT')).status()).toBe(200);
+
+    // Reload: the other tab's version replaces the local edits.
+    await fieldLocator(page, 'parties.creator.name').fill('Maison Rivale');
+    expect((await saveWith(page, 'PUT')).status()).toBe(409);
+    const conflict = page.getByRole('alertdialog', { name: 'Ce contrat a changé entre-temps' });
+    await expect(conflict).toBeVisible();
+    await conflict.getByRole('button', { name: 'Recharger' }).click();
+    await expect(fieldLocator(page, 'title')).toHaveValue(`${title} (autre onglet)`);
+    await expect(fieldLocator(page, 'parties.creator.name')).toHaveValue('Maison Lumière');
+
+    // Overwrite: the local edits win, on top of the newest version.
+    await fieldLocator(other, 'title').fill(`${title} (encore)`);
+    expect((await saveWith(other, 'PUT')).status()).toBe(200);
+    await fieldLocator(page, 'parties.creator.name').fill('Maison Gagnante');
+    expect((await saveWith(page, 'PUT')).status()).toBe(409);
+    await expect(conflict).toBeVisible();
+    const overwrite = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await conflict.getByRole('button', { name: 'Écraser' }).click();
+    expect((await overwrite).status()).toBe(200);
+    await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+    const final = await api.get(contract.id);
+    expect(final.parties.creator.name).toBe('Maison Gagnante');
+    expect(final.version).toBe(contract.version + 3);
+    await other.close();
+  });
+
+  test('a signed contract opens read-only', async ({ sharedAccount }) => {
+    const { page, api, context } = sharedAccount;
+    const contract = await api.create({ ...createSampleContract('GIFT'), title: uniqueTitle('Signé') });
+    await api.export(contract.id);
+    // A full load signs in again through the refresh cookie: its answer carries a fresh access token.
+    const token = watchAccessToken(page);
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => {
+        try {
+          return token();
+        } catch {
+          return '';
+        }
+      })
+      .not.toBe('');
+    const signed = await context.request.post(`${appURL}/api/contracts/${contract.id}/mark-signed`, {
+      headers: { Authorization: `Bearer ${token()}` },
+    });
+    expect(signed.ok(), await signed.text()).toBe(true);
+
+    await page.goto(`/create-contract-v2?id=${contract.id}`);
+    await expect(page.getByText('Contrat en lecture seule')).toBeVisible();
+    await expect(page.getByText('Lecture seule', { exact: true })).toBeVisible();
+    await expect(fieldLocator(page, 'title')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+    expect(await previewText(page)).toContain('Maison Lumière');
+  });
+
+  test('exports from the editor: saves first, names what the law still requires, downloads the PDF', async ({
+    account,
+  }) => {
+    const { page, api } = account;
+    await openEditorFromPicker(page, 'PAID');
+    const title = uniqueTitle('Export');
+    await fieldLocator(page, 'title').fill(title);
+
+    await page.getByRole('button', { name: 'Exporter PDF' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Des mentions obligatoires manquent' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('listitem').first()).toContainText(/loi n° 2023-451/i);
+    // « Compléter » leads to the first missing field.
+    await confirm.getByRole('button', { name: 'Compléter' }).click();
+    await expect(confirm).toBeHidden();
+
+    await page.getByRole('button', { name: 'Exporter PDF' }).click();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/contracts'),
+    );
+    const download = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: 'Exporter quand même' }).click();
+    expect((await saved).status()).toBe(201);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Contrat-[\w-]+\.pdf$/);
+    const bytes = await (await file.createReadStream()).toArray();
+    expect(isPdf(Buffer.concat(bytes))).toBe(true);
+    await expect(page).toHaveURL(/\/contracts$/);
+    const [contract] = await api.list();
+    expect(contract).toMatchObject({ title, status: 'exported' });
+  });
+});

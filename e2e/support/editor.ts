@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import type { ContractType } from '#shared/contract/schema.ts';
+
+/** The editor's live preview, read from the parent page (the sandboxed frame runs no script). */
+
+const FRAME = '[data-testid="paged-preview"] iframe';
+
+export function fieldLocator(page: Page, path: string) {
+  return page.locator(`#champ-${path.replaceAll('.', '-')}`);
+}
+
+/** The text of the whole document, as the preview's first sheet holds it, spaces made plain. */
+export async function previewText(page: Page): Promise<string> {
+  const text = await page.evaluate((selector) => {
+    const frame = document.querySelector<HTMLIFrameElement>(selector);
+    return frame?.contentDocument?.querySelector('.pp-sheet .pp-flow')?.textContent ?? '';
+  }, FRAME);
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+export async function expectPreviewToContain(page: Page, text: string): Promise<void> {
+  await expect.poll(() => previewText(page), { timeout: 5_000 }).toContain(text);
+}
+
+/**
+ * The page count once the preview is laid out in its final fonts: the fonts of the frame are
+ * loaded, two frames have passed, and the count no longer moves.
+ */
+export async function settledPageCount(page: Page): Promise<number> {
+  const preview = page.getByTestId('paged-preview').first();
+  await expect(preview).toHaveAttribute('data-page-count', /^\d+$/);
+  await page.waitForFunction((selector) => {
+    const frame = document.querySelector<HTMLIFrameElement>(selector);
+    const fonts = frame?.contentDocument?.fonts;
+    return fonts !== undefined && fonts.status === 'loaded' && fonts.size > 0;
+  }, FRAME);
+  let previous = -1;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const count = Number(await preview.getAttribute('data-page-count'));
+    if (count === previous) return count;
+    previous = count;
+  }
+  return previous;
+}
+
+export async function openEditorFromPicker(page: Page, type: ContractType): Promise<void> {
+  await page.goto('/create-contract');
+  await page.locator(`[data-contract-type="${type}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?type=${type}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau contrat' })).toBeVisible();
+  await expect(page.getByTestId('paged-preview')).toHaveAttribute('data-page-count', /^\d+$/);
+}
+
+/** The first sheet of the preview as an image, at its real size when the viewport allows. */
+export async function screenshotFirstSheet(page: Page, path: string): Promise<void> {
+  const clip = await page.evaluate((selector) => {
+    const frame = document.querySelector<HTMLIFrameElement>(selector);
+    const sheet = frame?.contentDocument?.querySelector('.pp-sheet');
+    if (!frame || !sheet) return null;
+    const outer = frame.getBoundingClientRect();
+    const inner = sheet.getBoundingClientRect();
+    return {
+      x: outer.x + inner.x,
+      y: outer.y + inner.y + window.scrollY,
+      width: inner.width,
+      height: inner.height,
+    };
+  }, FRAME);
+  if (!clip) throw new Error('Aucune page dans l’aperçu');
+  await page.screenshot({ path, clip, fullPage: true });
+}
