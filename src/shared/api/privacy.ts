@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userDetailsSchema } from '#shared/api/auth.ts';
 
 /** DELETE /api/me: the password is asked again before the account is erased (answer 204). */
 export const deleteAccountBodySchema = z.object({
@@ -26,19 +27,7 @@ export const personalDataExportSchema = z.object({
     createdAt: isoDate,
     updatedAt: isoDate,
   }),
-  professionalDetails: z
-    .object({
-      role: z.enum(['creator', 'brand']).nullable(),
-      isPhysicalPerson: z.boolean(),
-      siret: z.string().nullable(),
-      companyName: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      postalCode: z.string().nullable(),
-      intendedPlan: z.enum(['free', 'pro']).nullable(),
-      updatedAt: isoDate,
-    })
-    .nullable(),
+  professionalDetails: userDetailsSchema.extend({ updatedAt: isoDate }).nullable(),
   sessions: z.array(
     z.object({ createdAt: isoDate, expiresAt: isoDate, usedAt: isoDate.nullable(), revokedAt: isoDate.nullable() }),
   ),
