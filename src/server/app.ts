@@ -8,6 +8,9 @@ import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { loggerOptions } from '#server/logger.ts';
 import authRoutes from '#server/modules/auth/routes.ts';
 import contractRoutes from '#server/modules/contracts/routes.ts';
+import brandingRoutes from '#server/modules/branding/routes.ts';
+import contractHistoryRoutes from '#server/modules/contract-history/routes.ts';
+import statisticsRoutes from '#server/modules/statistics/routes.ts';
 import exportRoutes from '#server/modules/exports/routes.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
 import paymentRoutes from '#server/modules/payments/routes.ts';
@@ -110,6 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
       // Contracts: authoring (/contracts), templates, PDF export, downloads and credits.
       await api.register(contractRoutes);
+      // Pro: the history of each contract (/contracts/:id/versions…) and the dashboard's statistics.
+      await api.register(contractHistoryRoutes);
+      await api.register(statisticsRoutes);
+      // Pro: brand personalisation (/branding), printed in the preview and the PDF.
+      await api.register(brandingRoutes);
       await api.register(templateRoutes);
       await api.register(exportRoutes);
 

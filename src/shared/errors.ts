@@ -25,6 +25,9 @@ export const errorStatus = {
   STALE_VERSION: 409,
   CONTRACT_LOCKED: 409,
   ALREADY_SUBSCRIBED: 409,
+  /** Brand personalisation: a logo that is not a real PNG, JPEG or SVG, or one past 200 kB. */
+  INVALID_LOGO: 400,
+  LOGO_TOO_LARGE: 413,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

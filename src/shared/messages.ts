@@ -41,6 +41,8 @@ export const messages = {
   profileResetLinkFailed: "Erreur lors de l'envoi du lien de réinitialisation.",
   contractSaved: 'Contrat sauvegardé',
   contractSaveFailed: 'Erreur lors de la sauvegarde du contrat',
+  proClausesRequired:
+    'Ce contrat contient des clauses réservées au plan Pro : décochez-les dans « Clauses avancées » ou passez en Pro.',
   previewLoadFailed: 'Erreur lors de la récupération de vos données',
   deleteConfirmTitle: 'Êtes-vous sûr ?',
   deleteConfirmBody: 'Cette action est irréversible.',
@@ -75,6 +77,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   STALE_VERSION: 'Ce contrat a été modifié ailleurs depuis que vous l’avez ouvert.',
   CONTRACT_LOCKED: 'Ce contrat est signé ou envoyé pour signature : il ne peut plus être modifié.',
   ALREADY_SUBSCRIBED: 'Vous êtes déjà abonné au plan Pro.',
+  INVALID_LOGO: 'Ce fichier n’est pas une image PNG, JPEG ou SVG valide.',
+  LOGO_TOO_LARGE: 'Le logo ne doit pas dépasser 200 Ko.',
   PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
   UNSUPPORTED_MEDIA_TYPE: "Ce format n'est pas accepté.",
   RATE_LIMITED: 'Trop de tentatives. Patientez une minute avant de réessayer.',

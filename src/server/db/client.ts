@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as brandingSchema from './schema/branding.ts';
 import * as contractsSchema from './schema/contracts.ts';
 import * as exportsSchema from './schema/exports.ts';
 import * as infrastructureSchema from './schema/infrastructure.ts';
@@ -24,6 +25,7 @@ export const schema = {
   ...paymentsSchema,
   ...publicSiteSchema,
   ...privacySchema,
+  ...brandingSchema,
 };
 export type Schema = typeof schema;
 

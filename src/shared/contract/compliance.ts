@@ -1,3 +1,4 @@
+import { advancedClauseRules } from '#shared/contract/compliance-advanced.ts';
 import { partyRules } from '#shared/contract/compliance-parties.ts';
 import { rightsRules } from '#shared/contract/compliance-rights.ts';
 import { termRules } from '#shared/contract/compliance-terms.ts';
@@ -5,7 +6,12 @@ import type { ComplianceItem, ComplianceRule } from '#shared/contract/compliance
 import type { ContractDraft } from '#shared/contract/schema.ts';
 
 /** legal-checklist.md as code: every requirement that depends on what the user entered. */
-export const complianceRules: readonly ComplianceRule[] = [...partyRules, ...termRules, ...rightsRules];
+export const complianceRules: readonly ComplianceRule[] = [
+  ...partyRules,
+  ...termRules,
+  ...rightsRules,
+  ...advancedClauseRules,
+];
 
 function evaluate(rule: ComplianceRule, contract: ContractDraft): ComplianceItem {
   const gap = rule.findGap(contract);

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import {
   dateField,
   FREE_TEXT_MAX,
-  flag,
   integerField,
   optionalDateField,
-  optionalText,
   SHORT_TEXT_MAX,
   text,
 } from '#shared/contract/schema-fields.ts';
+import { advancedClausesShape } from '#shared/contract/schema-advanced.ts';
 import { imageRightsSchema, ipRightsSchema, rightsAssignmentSchema } from '#shared/contract/schema-rights.ts';
 
 export const durationSchema = z
@@ -32,13 +31,6 @@ export const confidentialitySchema = z.object({
   enabled: z.boolean({ error: 'Ce champ doit valoir oui ou non.' }),
   scope: text(FREE_TEXT_MAX),
 });
-
-export const exclusivitySchema = z
-  .object({
-    enabled: flag(false),
-    scope: optionalText(FREE_TEXT_MAX),
-  })
-  .prefault({});
 
 export const terminationSchema = z.object({
   breachNoticeDays: integerField(0, 365),
@@ -71,9 +63,9 @@ export const clausesSchema = z.object({
   rightsAssignment: rightsAssignmentSchema,
   imageRights: imageRightsSchema,
   confidentiality: confidentialitySchema,
-  exclusivity: exclusivitySchema,
   termination: terminationSchema,
   lawAndJurisdiction: lawAndJurisdictionSchema,
   signatures: signaturesSchema,
+  ...advancedClausesShape,
 });
 export type Clauses = z.infer<typeof clausesSchema>;

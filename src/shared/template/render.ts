@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { CONTRACT_STYLES } from '#shared/template/contract-styles.ts';
+import { BRANDING_STYLES, type DocumentBranding, wrapWithBranding } from '#shared/template/branding-header.ts';
 import { buildContractViewModel } from '#shared/template/view-model.ts';
 
 /**
@@ -48,6 +49,8 @@ export type ContractDocumentOptions = {
   title?: string;
   /** Extra CSS placed after the print stylesheet, e.g. embedded @font-face rules. */
   extraStyles?: string;
+  /** Brand personalisation (Pro): a logo above the title and an accent colour. */
+  branding?: DocumentBranding;
 };
 
 /**
@@ -59,9 +62,11 @@ export function renderContractDocument(
   templateHtml: string,
   options: ContractDocumentOptions = {},
 ): string {
-  const body = renderContractHtml(contract, templateHtml);
+  const body = wrapWithBranding(renderContractHtml(contract, templateHtml), options.branding);
   const title = escapeHtml(options.title ?? contract.title);
-  const styles = [CONTRACT_STYLES, options.extraStyles ?? ''].join('\n').replace(/<\/style/gi, '<\\/style');
+  const styles = [CONTRACT_STYLES, BRANDING_STYLES, options.extraStyles ?? '']
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
   return [
     '<!doctype html>',
     '<html lang="fr">',

@@ -22,8 +22,6 @@ export function buildClausesView(contract: ContractDraft) {
 
     confidentialityEnabled: clauses.confidentiality.enabled,
     confidentialityScope: asSentence(clauses.confidentiality.scope),
-    exclusivityEnabled: clauses.exclusivity.enabled,
-    exclusivityScope: asSentence(clauses.exclusivity.scope),
 
     breachNoticeDays: formatCountInWords(clauses.termination.breachNoticeDays, 'jour', 'jours'),
     terminationEffects: optionalSentence(clauses.termination.effects),

@@ -1,5 +1,6 @@
 import { contractTypeLabels } from '#shared/contract/status.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
+import { buildAdvancedClausesView } from '#shared/template/view-model-advanced.ts';
 import { buildClausesView } from '#shared/template/view-model-clauses.ts';
 import { buildPartiesView } from '#shared/template/view-model-parties.ts';
 import { buildRightsView } from '#shared/template/view-model-rights.ts';
@@ -20,6 +21,7 @@ export function buildContractViewModel(contract: ContractDraft) {
     ...buildCompensationView(contract),
     ...buildRightsView(contract),
     ...buildClausesView(contract),
+    ...buildAdvancedClausesView(contract),
   };
 }
 

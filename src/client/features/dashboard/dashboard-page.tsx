@@ -7,6 +7,7 @@ import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { CompleteProfileBanner } from '#client/features/dashboard/components/complete-profile-banner.tsx';
 import { QuickActions } from '#client/features/dashboard/components/quick-actions.tsx';
 import { RecentContracts } from '#client/features/dashboard/components/recent-contracts.tsx';
+import { StatisticsSection } from '#client/features/dashboard/statistics/statistics-section.tsx';
 import { MonthlyCountCard, PlanCard, SignatureRateCard } from '#client/features/dashboard/components/stat-cards.tsx';
 
 /** The signed-in home: greeting, the month in three cards, quick actions, the latest contracts. */
@@ -37,6 +38,7 @@ export function DashboardPage() {
       </div>
       <QuickActions user={user} />
       <RecentContracts />
+      <StatisticsSection user={user} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { CreditsLine } from '#client/features/preview/components/credits-line.ts
 import { BackButton, PreviewActions } from '#client/features/preview/components/preview-actions.tsx';
 import { SummaryCards } from '#client/features/preview/components/summary-cards.tsx';
 import { usePreviewSource } from '#client/features/preview/hooks/use-preview-source.ts';
+import { useDocumentBranding } from '#client/lib/branding.ts';
 
 function DocumentSkeleton() {
   return (
@@ -31,12 +32,13 @@ function DocumentSkeleton() {
 /** The contract's pages, read-only, exactly as the PDF will cut them. */
 function ContractPages({ contract }: { contract: ContractDraft }) {
   const template = useContractTemplate(contract.type);
+  const branding = useDocumentBranding();
   const html = useMemo(
     () =>
       template.templateHtml === null
         ? null
-        : renderContractDocument(contract, template.templateHtml, { extraStyles: template.fontCss }),
-    [contract, template.templateHtml, template.fontCss],
+        : renderContractDocument(contract, template.templateHtml, { extraStyles: template.fontCss, branding }),
+    [contract, template.templateHtml, template.fontCss, branding],
   );
   if (template.error && html === null) {
     return (

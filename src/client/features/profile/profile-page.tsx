@@ -1,5 +1,6 @@
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { AccountActionsCard, HelpCard } from '#client/features/profile/components/account-cards.tsx';
+import { BrandingCard } from '#client/features/profile/components/branding-card.tsx';
 import { PersonalInfoCard } from '#client/features/profile/components/personal-info-card.tsx';
 import { ProfessionalInfoCard } from '#client/features/profile/components/professional-info-card.tsx';
 import { SecurityCard } from '#client/features/profile/components/security-card.tsx';
@@ -22,6 +23,7 @@ export function ProfilePage() {
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <SubscriptionCard user={user} intendedPlan={userDetails?.intendedPlan ?? null} />
+          <BrandingCard plan={user.plan} />
           <AccountActionsCard />
           <HelpCard />
         </div>

@@ -35,6 +35,10 @@ export const contractVersions = pgTable(
     title: text('title').notNull(),
     body: jsonb('body').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved it; null once that account is deleted (the history outlives the person). */
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The version this one restored, when it was made by « Restaurer ». */
+    restoredFrom: integer('restored_from'),
   },
   (table) => [primaryKey({ columns: [table.contractId, table.version] })],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/infrastructure.ts';
 import { contactMessages } from '#server/db/schema/public-site.ts';
+import { users } from '#server/db/schema/users.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
@@ -101,6 +102,25 @@ describe(`POST /api/contact on ${testEngine()}`, () => {
     const [forwarded] = await mailsAbout(pro.user.email);
     expect(forwarded!.subject).toBe('[Prioritaire] [Contact] Question de facturation — Camille Durand');
     expect(forwarded!.text).toContain(`Envoyé depuis le compte ${pro.user.id} (plan Pro).`);
+  });
+
+  it('takes priority from the account’s plan when sending, never from an address typed in the form', async () => {
+    const pro = await createVerifiedUser(t, { plan: 'pro' });
+    const anonymous = await send(messageFrom(pro.user.email));
+    expect(anonymous.json().priority).toBe(false);
+    const signedIn = await send(messageFrom(pro.user.email), { accessToken: pro.accessToken });
+    expect(signedIn.json().priority).toBe(true);
+    // The subscription ends: the same session's next message is an ordinary one.
+    await t.database.db.update(users).set({ plan: 'free' }).where(eq(users.id, pro.user.id));
+    const lapsed = await send(messageFrom(pro.user.email), { accessToken: pro.accessToken });
+    expect(lapsed.json().priority).toBe(false);
+
+    const mails = await mailsAbout(pro.user.email);
+    const prioritySubjects = mails.filter((mail) => mail.subject.startsWith('[Prioritaire] '));
+    expect(mails).toHaveLength(3);
+    expect(prioritySubjects).toHaveLength(1);
+    expect(prioritySubjects[0]!.html).toContain('Nouveau message prioritaire (compte Pro)');
+    expect(prioritySubjects[0]!.text).toContain('Nouveau message prioritaire (compte Pro)');
   });
 
   it('answers 401 to a request carrying a bad session, so the client can refresh and send again', async () => {

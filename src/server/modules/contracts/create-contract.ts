@@ -14,7 +14,7 @@ export async function createContract(db: Database, ownerId: string, draft: Contr
     if (!row) throw new Error('insert returned no row');
     await tx
       .insert(contractVersions)
-      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body });
+      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body, savedBy: ownerId });
     return rowToContract(row);
   });
 }

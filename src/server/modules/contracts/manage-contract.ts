@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { Plan } from '#shared/account/rules.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { AppError, notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
+import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 
 export async function getContract(db: Database, ownerId: string, id: string): Promise<Contract> {
@@ -19,8 +21,12 @@ export async function deleteContract(db: Database, ownerId: string, id: string):
 }
 
 /** A new draft with the same content, whatever the status of the original. */
-export async function duplicateContract(db: Database, ownerId: string, id: string): Promise<Contract> {
+export async function duplicateContract(
+  db: Database,
+  { ownerId, plan, id }: { ownerId: string; plan: Plan; id: string },
+): Promise<Contract> {
   const original = await getContract(db, ownerId, id);
+  assertProClausesAllowed(plan, original);
   const {
     id: _id,
     status: _status,

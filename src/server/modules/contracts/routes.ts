@@ -9,6 +9,7 @@ import {
   getContract,
   markContractSigned,
 } from '#server/modules/contracts/manage-contract.ts';
+import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
 
 /** /api/contracts: every route is the signed-in, verified user's own contracts. */
@@ -21,6 +22,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/contracts/count', async (request) => ({ count: await countContractsThisMonth(db(), request.user.id) }));
 
   app.post('/contracts', { schema: { body: contractDraftSchema } }, async (request, reply) => {
+    assertProClausesAllowed(request.user.plan, request.body);
     const contract = await createContract(db(), request.user.id, request.body);
     return reply.status(201).send(contract);
   });
@@ -34,6 +36,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: contractIdParamsSchema, body: updateContractBodySchema } },
     async (request) => {
       const { version, ...draft } = request.body;
+      assertProClausesAllowed(request.user.plan, draft);
       return updateContract(db(), { ownerId: request.user.id, id: request.params.id, baseVersion: version, draft });
     },
   );
@@ -44,7 +47,11 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/contracts/:id/duplicate', { schema: { params: contractIdParamsSchema } }, async (request, reply) => {
-    const copy = await duplicateContract(db(), request.user.id, request.params.id);
+    const copy = await duplicateContract(db(), {
+      ownerId: request.user.id,
+      plan: request.user.plan,
+      id: request.params.id,
+    });
     return reply.status(201).send(copy);
   });
 

@@ -47,7 +47,7 @@ export async function updateContract(
     }
     await tx
       .insert(contractVersions)
-      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body });
+      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body, savedBy: input.ownerId });
     return rowToContract(row);
   });
 }

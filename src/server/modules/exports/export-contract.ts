@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Plan } from '#shared/account/rules.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
+import { getBrandingForDocuments } from '#server/modules/branding/branding-store.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
   linkDebitToExport,
   refundExportCredit,
@@ -33,8 +36,10 @@ async function findExport(db: Database, contractId: string, version: number) {
  * rendered twice. A credit is spent before rendering (so concurrent exports cannot overspend)
  * and given back if the render fails or a concurrent export of the same version won.
  */
-export async function exportContract(deps: ExportDeps, input: { ownerId: string; contractId: string }) {
+export async function exportContract(deps: ExportDeps, input: { ownerId: string; plan: Plan; contractId: string }) {
   const row = await findOwnedContract(deps.db, input.ownerId, input.contractId);
+  // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
+  assertProClausesAllowed(input.plan, rowToContract(row));
   const existing = await findExport(deps.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false };
 
@@ -44,7 +49,8 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
   try {
     const contract = rowToContract(row);
     const templateHtml = await getTemplateHtml(deps.db, contract.template);
-    const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss() });
+    const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
+    const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
     ({ pdf, pages } = await deps.renderer.render(html, {
       title: contract.title,
       author: 'Paraphe',

@@ -14,7 +14,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/contracts/:id/export', { schema: { params: contractIdParamsSchema } }, async (request) => {
     const { exportId } = await exportContract(
       { db: app.database.db, renderer: app.pdf, now: app.now },
-      { ownerId: request.user.id, contractId: request.params.id },
+      { ownerId: request.user.id, plan: request.user.plan, contractId: request.params.id },
     );
     return { downloadUrl: `/exports/${exportId}` };
   });

@@ -60,6 +60,9 @@ export function useExportContract() {
         if (isApiError(error, 'NO_CREDITS')) {
           toast.dismiss(toastId);
           showNoCredits();
+        } else if (isApiError(error, 'PRO_REQUIRED')) {
+          // A contract saved while Pro, with advanced clauses still on, after the plan ended.
+          toast.error(messages.proClausesRequired, { id: toastId });
         } else {
           console.error('Export du contrat impossible', error);
           toast.error(errorMessageFor(error, messages.downloadFailed), { id: toastId });

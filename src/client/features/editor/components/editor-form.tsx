@@ -17,6 +17,7 @@ import {
   LawSection,
   TerminationSection,
 } from '#client/features/editor/sections/clauses-sections.tsx';
+import { AdvancedClausesSection } from '#client/features/editor/sections/advanced-clauses-section.tsx';
 import { CompensationSection } from '#client/features/editor/sections/compensation-section.tsx';
 import { DeliverablesSection } from '#client/features/editor/sections/deliverables-section.tsx';
 import { DurationSection } from '#client/features/editor/sections/duration-section.tsx';
@@ -45,6 +46,8 @@ function sectionContent(id: SectionId, type: ContractType): ReactNode {
       return <ConfidentialitySection />;
     case 'termination':
       return <TerminationSection />;
+    case 'advanced':
+      return <AdvancedClausesSection />;
     case 'law':
       return <LawSection />;
   }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, Lock, Maximize2, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContractStatus } from '#shared/contract/schema.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -20,10 +21,12 @@ type EditorHeaderProps = EditorActions & {
   isDirty: boolean;
   /** Under 768 px the actions live in the bottom bar. */
   showActions: boolean;
+  /** « Historique », shown at every width. */
+  history?: ReactNode;
 };
 
 export function EditorHeader(props: EditorHeaderProps) {
-  const { isSaved, status, isDirty, readOnly, showActions } = props;
+  const { isSaved, status, isDirty, readOnly, showActions, history } = props;
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="grid gap-2">
@@ -50,7 +53,12 @@ export function EditorHeader(props: EditorHeaderProps) {
           ) : null}
         </div>
       </div>
-      {showActions ? <EditorActionButtons {...props} /> : null}
+      {history || showActions ? (
+        <div className="flex flex-wrap gap-2">
+          {history}
+          {showActions ? <EditorActionButtons {...props} /> : null}
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { PagedPreview } from '#client/features/contracts/document/paged-preview.tsx';
 import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
+import { useDocumentBranding } from '#client/lib/branding.ts';
 
 export type TemplateState = {
   templateHtml: string | null;
@@ -19,7 +20,11 @@ export type TemplateState = {
 /** The live document: the form's values rendered with the PDF's own function, cut into pages. */
 function LivePages({ templateHtml, fontCss }: { templateHtml: string; fontCss: string }) {
   const contract = useLiveContract();
-  const html = useMemo(() => renderContractDocument(contract, templateHtml), [contract, templateHtml]);
+  const branding = useDocumentBranding();
+  const html = useMemo(
+    () => renderContractDocument(contract, templateHtml, { branding }),
+    [contract, templateHtml, branding],
+  );
   const [pageCount, setPageCount] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-2">

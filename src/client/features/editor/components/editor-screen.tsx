@@ -21,6 +21,7 @@ import {
   LeaveDialog,
 } from '#client/features/editor/components/editor-dialogs.tsx';
 import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
+import { ContractHistory } from '#client/features/editor/history/contract-history.tsx';
 import { EditorHeader, MobileActionBar } from '#client/features/editor/components/editor-header.tsx';
 import {
   EditorPreview,
@@ -185,6 +186,21 @@ export function EditorScreen(props: EditorScreenProps) {
           status={saved?.status ?? null}
           isDirty={isDirty}
           showActions={!isMobile}
+          history={
+            saved ? (
+              <ContractHistory
+                contractId={saved.id}
+                currentVersion={saved.version}
+                readOnly={readOnly}
+                hasUnsavedChanges={isDirty}
+                onRestored={async () => {
+                  // The restored contract replaces the form's values; the local draft of the old ones goes.
+                  await persistence.reload();
+                  drafts.discard();
+                }}
+              />
+            ) : null
+          }
         />
         {readOnly ? (
           <Alert variant="info" title="Contrat en lecture seule">

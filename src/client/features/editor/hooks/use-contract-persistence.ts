@@ -90,6 +90,8 @@ export function useContractPersistence({ form, initial, baseline, onCreated, onS
         } else if (isApiError(error, 'CONTRACT_LOCKED')) {
           setLocked(true);
           toast.error(errorMessages.CONTRACT_LOCKED, { id: 'contract-save' });
+        } else if (isApiError(error, 'PRO_REQUIRED')) {
+          toast.error(messages.proClausesRequired, { id: 'contract-save' });
         } else {
           if (isApiError(error, 'VALIDATION_ERROR')) {
             for (const [path, message] of Object.entries(error.fields)) {

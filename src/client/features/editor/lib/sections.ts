@@ -11,6 +11,7 @@ export const sectionIds = [
   'transparency',
   'confidentiality',
   'termination',
+  'advanced',
   'law',
 ] as const;
 export type SectionId = (typeof sectionIds)[number];
@@ -32,7 +33,14 @@ const sectionPrefixes: ReadonlyArray<readonly [string, SectionId]> = [
   ['disclosure.', 'transparency'],
   ['declarations.', 'transparency'],
   ['clauses.confidentiality', 'confidentiality'],
-  ['clauses.exclusivity', 'confidentiality'],
+  ['clauses.exclusivity', 'advanced'],
+  ['clauses.contentApproval', 'advanced'],
+  ['clauses.latePenalties', 'advanced'],
+  ['clauses.paidUsage', 'advanced'],
+  ['clauses.morality', 'advanced'],
+  ['clauses.forceMajeure', 'advanced'],
+  ['clauses.nonDisparagement', 'advanced'],
+  ['clauses.performanceReporting', 'advanced'],
   ['clauses.termination', 'termination'],
   ['clauses.lawAndJurisdiction', 'law'],
   ['clauses.signatures', 'law'],
@@ -54,6 +62,7 @@ export function sectionTitle(id: SectionId, type: ContractType): string {
     transparency: 'Transparence et déclarations',
     confidentiality: 'Confidentialité',
     termination: 'Résiliation',
+    advanced: 'Clauses avancées',
     law: 'Loi applicable et juridiction / Signature',
   };
   return titles[id];

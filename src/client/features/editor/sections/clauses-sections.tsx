@@ -14,18 +14,15 @@ const signatureOptions = [
 ];
 
 export function ConfidentialitySection() {
-  const [confidential, exclusive] = useWatch<
-    EditorValues,
-    ['clauses.confidentiality.enabled', 'clauses.exclusivity.enabled']
-  >({ name: ['clauses.confidentiality.enabled', 'clauses.exclusivity.enabled'] });
+  const confidential = useWatch<EditorValues, 'clauses.confidentiality.enabled'>({
+    name: 'clauses.confidentiality.enabled',
+  });
   return (
     <>
       <CheckboxField name="clauses.confidentiality.enabled" label="Inclure une clause de confidentialité" />
       {confidential ? (
         <TextAreaField name="clauses.confidentiality.scope" label="Informations confidentielles" />
       ) : null}
-      <CheckboxField name="clauses.exclusivity.enabled" label="Inclure une clause d’exclusivité" />
-      {exclusive ? <TextAreaField name="clauses.exclusivity.scope" label="Périmètre de l’exclusivité" /> : null}
     </>
   );
 }

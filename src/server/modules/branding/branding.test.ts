@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO_MAX_BYTES } from '#shared/api/branding.ts';
+import { createTestApp, type TestApp } from '#testing/app.ts';
+import { testEngine } from '#testing/database.ts';
+import { authHeaders } from '#testing/requests.ts';
+import { createVerifiedUser, type TestUser } from '#testing/users.ts';
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(32)]);
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><rect width="4" height="4"/></svg>';
+
+describe(`/api/branding on ${testEngine()}`, () => {
+  let t: TestApp;
+  let pro: TestUser;
+  let otherPro: TestUser;
+  let free: TestUser;
+
+  const call = (user: TestUser, method: 'GET' | 'PUT' | 'DELETE', payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: '/api/branding',
+      headers: authHeaders(user.accessToken),
+      ...(payload ? { payload } : {}),
+    });
+  const logo = (mimeType: string, bytes: Buffer) => ({ logo: { mimeType, data: bytes.toString('base64') } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    pro = await createVerifiedUser(t, { plan: 'pro' });
+    otherPro = await createVerifiedUser(t, { plan: 'pro' });
+    free = await createVerifiedUser(t);
+  });
+  afterAll(async () => t?.close());
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)('refuses %s to a free account with 403 PRO_REQUIRED', async (method) => {
+    const response = await call(free, method, method === 'PUT' ? { accentColor: '#1d4ed8' } : undefined);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('PRO_REQUIRED');
+  });
+
+  it('refuses an anonymous request with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/branding' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('starts empty, saves a PNG logo and a colour, and keeps each account’s own', async () => {
+    expect((await call(pro, 'GET')).json()).toEqual({ logoDataUrl: null, accentColor: null });
+    const saved = await call(pro, 'PUT', { ...logo('image/png', PNG), accentColor: '#1D4ED8' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      logoDataUrl: `data:image/png;base64,${PNG.toString('base64')}`,
+      accentColor: '#1d4ed8',
+    });
+    expect((await call(otherPro, 'GET')).json()).toEqual({ logoDataUrl: null, accentColor: null });
+  });
+
+  it('keeps a field left out and clears one sent as null', async () => {
+    await call(pro, 'PUT', { ...logo('image/png', PNG), accentColor: '#0f766e' });
+    const colourOnly = await call(pro, 'PUT', { accentColor: '#7c2d12' });
+    expect(colourOnly.json().logoDataUrl).toMatch(/^data:image\/png;base64,/);
+    const noLogo = await call(pro, 'PUT', { logo: null });
+    expect(noLogo.json()).toEqual({ logoDataUrl: null, accentColor: '#7c2d12' });
+  });
+
+  it('stores an SVG sanitised', async () => {
+    const saved = await call(pro, 'PUT', logo('image/svg+xml', Buffer.from(SVG)));
+    const dataUrl: string = saved.json().logoDataUrl;
+    const stored = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(stored).toContain('<rect width="4" height="4"/>');
+    expect(stored).not.toContain('onload');
+  });
+
+  it('answers 400 INVALID_LOGO to a PNG whose header is wrong and to an SVG with a DOCTYPE', async () => {
+    const fakePng = await call(pro, 'PUT', logo('image/png', Buffer.from('<svg onload=alert(1)>')));
+    expect(fakePng.statusCode).toBe(400);
+    expect(fakePng.json().error.code).toBe('INVALID_LOGO');
+    const doctype = await call(pro, 'PUT', logo('image/svg+xml', Buffer.from(`<!DOCTYPE svg>${SVG}`)));
+    expect(doctype.json().error.code).toBe('INVALID_LOGO');
+  });
+
+  it('answers 413 LOGO_TOO_LARGE past 200 kB', async () => {
+    const response = await call(pro, 'PUT', logo('image/png', Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)])));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('LOGO_TOO_LARGE');
+  });
+
+  it.each([
+    [{ accentColor: 'red' }, 'accentColor'],
+    [{ accentColor: '#12345' }, 'accentColor'],
+    [{ logo: { mimeType: 'image/gif', data: 'R0lGODlh' } }, 'logo.mimeType'],
+    [{ logo: { mimeType: 'image/png', data: '***' } }, 'logo.data'],
+  ])('answers 400 VALIDATION_ERROR to %j', async (payload, path) => {
+    const response = await call(pro, 'PUT', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    expect(response.json().error.fields.map((field: { path: string }) => field.path)).toContain(path);
+  });
+
+  it('deletes the branding', async () => {
+    await call(pro, 'PUT', { accentColor: '#0f766e' });
+    expect((await call(pro, 'DELETE')).statusCode).toBe(204);
+    expect((await call(pro, 'GET')).json()).toEqual({ logoDataUrl: null, accentColor: null });
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { missingCompliance } from '#shared/contract/compliance.ts';
+import { enabledProClauses, PRO_CLAUSES, type ProClauseId } from '#shared/contract/pro-clauses.ts';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
+import { renderContractHtml } from '#shared/template/render.ts';
+import gift from '../../../templates/gift.html?raw';
+import paid from '../../../templates/paid.html?raw';
+import ugc from '../../../templates/ugc.html?raw';
+
+const templates: Record<ContractType, string> = { PAID: paid, UGC: ugc, GIFT: gift };
+
+/** Where each clause's article goes: a new article right before or after a neighbour, or in place of one. */
+const PLACEMENT: Record<ProClauseId, { title: string; before?: string; after?: string; replaces?: string }> = {
+  exclusivity: { title: 'Exclusivité', before: 'Promotions interdites et conformité des produits' },
+  contentApproval: {
+    title: 'Validation préalable des contenus (bon à publier)',
+    replaces: 'Validation des contenus',
+    before: 'Obligations de transparence',
+  },
+  latePenalties: { title: 'Pénalités de retard', before: 'Résiliation' },
+  paidUsage: { title: 'Usage publicitaire des contenus', before: 'Promotions interdites et conformité des produits' },
+  morality: { title: 'Clause de moralité', replaces: 'Réputation et image de marque', after: 'Données personnelles' },
+  forceMajeure: { title: 'Force majeure', replaces: 'Force majeure', after: 'Résiliation' },
+  nonDisparagement: { title: 'Non-dénigrement', after: 'Réputation et image de marque' },
+  performanceReporting: { title: 'Rapport de performance', after: 'Obligations de transparence' },
+};
+
+function headings(html: string): string[] {
+  return [...html.matchAll(/<h2 class="article-title">([^<]*)<\/h2>/g)].map((match) => match[1] as string);
+}
+
+/** Articles are numbered by a CSS counter on `section.article`: one section per heading keeps them in sequence. */
+function articleCount(html: string): number {
+  return html.match(/<section class="article">/g)?.length ?? 0;
+}
+
+function withClause(type: ContractType, id: ProClauseId): ContractDraft {
+  const contract = createSampleContract(type);
+  contract.clauses[id].enabled = true;
+  contract.clauses.exclusivity.sector = 'cosmétiques';
+  return contractDraftSchema.parse(contract);
+}
+
+describe.each(['PAID', 'UGC', 'GIFT'] as const)('advanced clauses in the %s template', (type) => {
+  const base = renderContractHtml(createSampleContract(type), templates[type]);
+
+  it('prints no advanced article while every clause is off', () => {
+    expect(articleCount(base)).toBe(headings(base).length);
+    for (const id of ['contentApproval', 'latePenalties', 'paidUsage', 'morality', 'nonDisparagement'] as const) {
+      expect(headings(base)).not.toContain(PLACEMENT[id].title);
+    }
+  });
+
+  it.each(PRO_CLAUSES.map((clause) => clause.id))('adds the %s article in its place, numbered in sequence', (id) => {
+    const html = renderContractHtml(withClause(type, id), templates[type]);
+    const titles = headings(html);
+    const { title, before, after, replaces } = PLACEMENT[id];
+    const at = titles.indexOf(title);
+    expect(at).toBeGreaterThan(-1);
+    expect(titles.filter((heading) => heading === title)).toHaveLength(1);
+    if (before) expect(titles[at + 1]).toBe(before);
+    if (after) expect(titles[at - 1]).toBe(after);
+    expect(articleCount(html)).toBe(titles.length);
+    const expected = replaces ? headings(base).length : headings(base).length + 1;
+    expect(titles).toHaveLength(expected);
+    if (replaces && replaces !== title) expect(titles).not.toContain(replaces);
+  });
+
+  it('states the legal grounds of each article', () => {
+    const all = createSampleContract(type);
+    for (const clause of PRO_CLAUSES) all.clauses[clause.id].enabled = true;
+    const html = renderContractHtml(contractDraftSchema.parse(all), templates[type]);
+    expect(html).toContain('article 1218 du Code civil');
+    expect(html).toContain('clause pénale au sens de l’article <span class="nobr">1231-5</span> du Code civil');
+    expect(html).toContain('<span class="nobr">L131-3</span> du Code de la propriété intellectuelle');
+    expect(html).toContain('Le silence de la Marque ne vaut pas bon à publier');
+    expect(html).not.toMatch(/\{\{|\}\}/);
+  });
+});
+
+describe('advanced clause values', () => {
+  it('prints the penalty, its cap and the exclusivity period as a contract states them', () => {
+    const contract = createSampleContract('PAID');
+    Object.assign(contract.clauses.latePenalties, { enabled: true, dailyAmount: 80, capAmount: 800, graceDays: 0 });
+    Object.assign(contract.clauses.exclusivity, { enabled: true, sector: 'soins du visage', monthsAfterTerm: 3 });
+    const html = renderContractHtml(contract, paid);
+    expect(html).toContain('80,00\u00a0€</span> (quatre-vingts euros) par jour calendaire de retard.');
+    expect(html).toContain('plafonné à <span class="amount">800,00\u00a0€</span>');
+    expect(html).toContain('pendant trois (3) mois à compter de son terme');
+    expect(html).toContain('dans le secteur suivant : soins du visage.');
+  });
+
+  it('keeps the scope of an exclusivity saved before the sector existed', () => {
+    const contract = createSampleContract('UGC');
+    contract.clauses.exclusivity = contractDraftSchema.shape.clauses.shape.exclusivity.parse({
+      enabled: true,
+      scope: 'Produits capillaires',
+    });
+    expect(renderContractHtml(contract, ugc)).toContain('dans le secteur suivant : Produits capillaires.');
+  });
+
+  it('escapes every text of the advanced clauses', () => {
+    const payload = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+    const contract = createSampleContract('GIFT');
+    for (const clause of PRO_CLAUSES) contract.clauses[clause.id].enabled = true;
+    contract.clauses.exclusivity.sector = payload;
+    contract.clauses.exclusivity.scope = payload;
+    contract.clauses.contentApproval.approverContact = payload;
+    contract.clauses.paidUsage.platforms = payload;
+    contract.clauses.paidUsage.territory = payload;
+    contract.clauses.performanceReporting.kpis = payload;
+    const html = renderContractHtml(contract, gift);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html.split('&lt;script&gt;').length - 1).toBe(6);
+  });
+});
+
+describe('advanced clauses schema', () => {
+  const parseClauses = (clauses: object) =>
+    contractDraftSchema.safeParse({
+      ...createSampleContract('PAID'),
+      clauses: { ...createSampleContract('PAID').clauses, ...clauses },
+    });
+
+  it('accepts a contract that names none of them, with every one off', () => {
+    const { clauses: _clauses, ...rest } = createSampleContract('PAID');
+    const legacy = { ...rest, clauses: { ...createSampleContract('PAID').clauses } } as Record<string, unknown>;
+    const legacyClauses = legacy.clauses as Record<string, unknown>;
+    for (const clause of PRO_CLAUSES) delete legacyClauses[clause.id];
+    legacyClauses.exclusivity = { enabled: false, scope: '' };
+    const parsed = contractDraftSchema.parse(legacy);
+    expect(enabledProClauses(parsed)).toEqual([]);
+    expect(parsed.clauses.forceMajeure).toEqual({ enabled: false, noticeDays: 5, terminationDays: 30 });
+  });
+
+  it.each([
+    [{ exclusivity: { enabled: true, monthsAfterTerm: 13 } }, 'clauses.exclusivity.monthsAfterTerm'],
+    [{ contentApproval: { enabled: true, responseDays: 0 } }, 'clauses.contentApproval.responseDays'],
+    [{ latePenalties: { enabled: true, dailyAmount: 100, capAmount: 50 } }, 'clauses.latePenalties.capAmount'],
+    [{ latePenalties: { enabled: true, dailyAmount: 0, capAmount: 50 } }, 'clauses.latePenalties.dailyAmount'],
+    [{ paidUsage: { enabled: true, durationMonths: 121 } }, 'clauses.paidUsage.durationMonths'],
+    [{ forceMajeure: { enabled: true, terminationDays: 14 } }, 'clauses.forceMajeure.terminationDays'],
+    [{ nonDisparagement: { enabled: true, monthsAfterTerm: 37 } }, 'clauses.nonDisparagement.monthsAfterTerm'],
+    [{ performanceReporting: { enabled: true, kpis: 'x'.repeat(1001) } }, 'clauses.performanceReporting.kpis'],
+  ])('refuses %j', (clauses, path) => {
+    const result = parseClauses(clauses);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+
+  it('lists the Pro clauses switched on, in the order of the catalogue', () => {
+    const contract = createSampleContract('PAID');
+    contract.clauses.forceMajeure.enabled = true;
+    contract.clauses.exclusivity.enabled = true;
+    expect(enabledProClauses(contract)).toEqual(['exclusivity', 'forceMajeure']);
+  });
+});
+
+describe('compliance of the advanced clauses', () => {
+  it('asks for a distinct price when the content is sponsored as ads (CPI L131-4)', () => {
+    const contract = createSampleContract('PAID');
+    contract.clauses.paidUsage.enabled = true;
+    expect(missingCompliance(contract).map((item) => item.id)).toContain('paid-usage-price');
+    contract.clauses.paidUsage.fee = 300;
+    expect(missingCompliance(contract).map((item) => item.id)).not.toContain('paid-usage-price');
+  });
+
+  it('asks nothing of a clause that is off', () => {
+    const contract = createSampleContract('UGC');
+    contract.clauses.paidUsage.platforms = '';
+    expect(missingCompliance(contract)).toEqual([]);
+  });
+});
