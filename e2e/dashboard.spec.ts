@@ -26,7 +26,7 @@ test('a new user sees the greeting, the three cards, the quick actions and the e
   await expect(main.getByRole('heading', { level: 1, name: 'Bonjour, Camille' })).toBeVisible();
   await expect(page.getByTestId('exports-remaining')).toContainText('3/3');
   await expect(page.getByTestId('contracts-this-month')).toHaveText('0');
-  await expect(main.getByText('Bientôt disponible')).toBeVisible();
+  await expect(page.getByTestId('signature-rate')).toHaveText('—');
   const quick = main.getByRole('region', { name: 'Actions rapides' });
   await expect(quick.getByRole('link', { name: /Créer un contrat/ })).toHaveAttribute('href', '/create-contract');
   await expect(quick.getByRole('link', { name: /Mes contrats/ })).toHaveAttribute('href', '/contracts');

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AccessGuard } from '#client/app/access-guard.tsx';
 import { RouteErrorPage, ScreenErrorPage } from '#client/app/error-boundaries.tsx';
 import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
 import { RootLayout } from '#client/app/root-layout.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
 
 /** React.lazy for a named export: each screen is its own chunk, fetched when first visited. */
 function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -27,6 +28,7 @@ const TermsPage = lazyNamed(() => import('#client/features/legal/terms-page.tsx'
 const PrivacyPage = lazyNamed(() => import('#client/features/legal/privacy-page.tsx'), 'PrivacyPage');
 const ContactPage = lazyNamed(() => import('#client/features/support/contact-page.tsx'), 'ContactPage');
 const NotFoundPage = lazyNamed(() => import('#client/features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const SigningPage = lazyNamed(() => import('#client/features/signing/signing-page.tsx'), 'SigningPage');
 
 const AppLayout = lazyNamed(() => import('#client/app/layouts/app-layout.tsx'), 'AppLayout');
 const FocusLayout = lazyNamed(() => import('#client/app/layouts/focus-layout.tsx'), 'FocusLayout');
@@ -59,6 +61,16 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
+      // A signer's personal link: no account, no site navigation around the document.
+      {
+        path: 'signer/:token',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <SigningPage />
+          </Suspense>
+        ),
+        errorElement: <ScreenErrorPage />,
+      },
       {
         element: <PublicLayout />,
         children: [

@@ -122,4 +122,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/verify-email?token=abc123&x=1')).toBe('/verify-email?token=%5Bredacted%5D&x=1');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
+
+  it('hides the token of signing and download links, which sits in the path', () => {
+    expect(redactUrl('/api/sign/abcDEF_123-x/code/verify')).toBe('/api/sign/[redacted]/code/verify');
+    expect(redactUrl('/signer/abcDEF_123-x')).toBe('/signer/[redacted]');
+    expect(redactUrl('/api/signature-downloads/abc?x=1')).toBe('/api/signature-downloads/[redacted]?x=1');
+    expect(redactUrl('/api/signatures/rate')).toBe('/api/signatures/rate');
+  });
 });

@@ -25,6 +25,10 @@ import healthRoutes from '#server/modules/health/routes.ts';
 import userRoutes from '#server/modules/users/routes.ts';
 import contactRoutes from '#server/modules/contact/routes.ts';
 import privacyRoutes from '#server/modules/privacy/routes.ts';
+import publicSignatureRoutes from '#server/modules/signatures/public-routes.ts';
+import signatureRoutes from '#server/modules/signatures/routes.ts';
+import { createSealingDeps } from '#server/modules/signatures/sealing-deps.ts';
+import signatureUpkeepPlugin from '#server/modules/signatures/signature-upkeep-plugin.ts';
 import waitlistRoutes from '#server/modules/waitlist/routes.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
@@ -102,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? null
           : createSandboxProvider({ appUrl: config.appUrl, db });
 
+  // Reminders, expiry and sealing retries of signature requests; off like the mail timer in tests.
+  const sealing = createSealingDeps(app, config);
+  await app.register(signatureUpkeepPlugin, {
+    deps: sealing,
+    intervalMs: config.mailPollIntervalMs === 0 ? 0 : 15 * 60_000,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -129,6 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
       await api.register(privacyRoutes, { provider: paymentProvider });
+
+      // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
+      await api.register(signatureRoutes, { deps: sealing });
+      await api.register(publicSignatureRoutes, { deps: sealing });
     },
     { prefix: '/api' },
   );

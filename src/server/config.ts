@@ -76,6 +76,8 @@ const envSchema = z.object({
   HOST_NAME: z.string().min(2, 'le nom de l’hébergeur').optional(),
   HOST_ADDRESS: z.string().min(5, 'l’adresse de l’hébergeur').optional(),
   HOST_PHONE: z.string().min(4, 'le numéro de téléphone de l’hébergeur').optional(),
+  SIGNING_CERT_P12: z.string().min(1, 'le chemin d’un fichier .p12 ou son contenu en base64').optional(),
+  SIGNING_CERT_PASSPHRASE: z.string().optional(),
 });
 
 const STRIPE_VARIABLES = [
@@ -137,6 +139,8 @@ export type Config = {
   /** Stripe when all its variables are set; otherwise the local payment sandbox (not in production). */
   stripe: StripeConfig | undefined;
   site: SiteConfig;
+  /** The certificate that seals signed PDFs; undefined means a self-signed one kept in DATA_DIR. */
+  signingCertificate: { p12: string; passphrase: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -216,6 +220,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             },
           }
         : undefined,
+    signingCertificate: env.SIGNING_CERT_P12
+      ? { p12: env.SIGNING_CERT_P12, passphrase: env.SIGNING_CERT_PASSPHRASE ?? '' }
+      : undefined,
     site: {
       launchDate: env.LAUNCH_DATE,
       waitlistFormUrl: env.WAITLIST_FORM_URL,

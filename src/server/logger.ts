@@ -2,11 +2,14 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '#server/config.ts';
 
 const SECRET_QUERY_KEYS = /^(token|code|password|refreshToken|accessToken)$/i;
+/** Links whose token is a path segment: a signer's page, its API, the signed PDF's download. */
+const SECRET_PATH_SEGMENT = /^((?:\/api)?\/(?:sign|signer|signature-downloads)\/)[^/?]+/;
 
 /** Removes the values of secret query parameters (e-mail links carry tokens) before logging a URL. */
 export function redactUrl(url: string): string {
-  const [pathname, query] = url.split('?', 2);
-  if (!query) return url;
+  const [rawPathname = '', query] = url.split('?', 2);
+  const pathname = rawPathname.replace(SECRET_PATH_SEGMENT, '$1[redacted]');
+  if (!query) return pathname;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
   return `${pathname}?${params.toString()}`;

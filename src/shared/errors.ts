@@ -25,6 +25,16 @@ export const errorStatus = {
   STALE_VERSION: 409,
   CONTRACT_LOCKED: 409,
   ALREADY_SUBSCRIBED: 409,
+  /** Signature requests (src/shared/signature/state-machine.ts). */
+  SIGNATURE_CLOSED: 409,
+  ALREADY_SIGNED: 409,
+  NOT_YOUR_TURN: 409,
+  SIGNATURE_IN_PROGRESS: 409,
+  CONTRACT_NOT_EXPORTED: 409,
+  SIGNATURE_EXPIRED: 410,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  CODE_NOT_VERIFIED: 403,
   /** Brand personalisation: a logo that is not a real PNG, JPEG or SVG, or one past 200 kB. */
   INVALID_LOGO: 400,
   LOGO_TOO_LARGE: 413,

@@ -15,6 +15,7 @@ import * as infrastructureSchema from './schema/infrastructure.ts';
 import * as paymentsSchema from './schema/payments.ts';
 import * as privacySchema from './schema/privacy.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
+import * as signaturesSchema from './schema/signatures.ts';
 import * as usersSchema from './schema/users.ts';
 
 export const schema = {
@@ -25,6 +26,7 @@ export const schema = {
   ...paymentsSchema,
   ...publicSiteSchema,
   ...privacySchema,
+  ...signaturesSchema,
   ...brandingSchema,
 };
 export type Schema = typeof schema;

@@ -10,6 +10,7 @@ import {
   ViewContractButton,
 } from '#client/features/contracts/components/contract-actions.tsx';
 import { ContractStatusBadge, ContractTypeBadge } from '#client/features/contracts/components/contract-badges.tsx';
+import { SignatureAction } from '#client/features/signatures/components/signature-action.tsx';
 
 export type ContractCardActions = {
   onExport: (id: string) => void;
@@ -88,6 +89,7 @@ export function ContractCard({ contract, actions }: { contract: Contract; action
             isExporting={actions.exportingId === contract.id}
             disabled={actions.exportingId !== null && actions.exportingId !== contract.id}
           />
+          <SignatureAction contract={contract} />
           <div className="ml-auto flex items-center">
             <IconAction
               label="Dupliquer"

@@ -9,6 +9,7 @@ import { formatLongDate, formatNumber } from '#client/lib/fr-format.ts';
 import { contractCountQuery } from '#client/features/contracts/api/contracts-api.ts';
 import { creditBalanceQuery } from '#client/features/contracts/api/credits-api.ts';
 import { UpgradeOptions } from '#client/features/payments/upgrade-options.tsx';
+import { signatureRateQuery } from '#client/features/signatures/api/signature-requests-api.ts';
 
 function StatCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -78,13 +79,23 @@ export function MonthlyCountCard() {
   );
 }
 
+/** Signed ÷ sent for signature over the last 90 days, by contract. */
 export function SignatureRateCard() {
+  const rate = useQuery(signatureRateQuery());
   return (
     <StatCard icon={<PenLine />} label="Taux de signature">
-      <p className="font-serif text-xl font-semibold text-stone-400 sm:text-2xl">Bientôt disponible</p>
+      {rate.isPending ? (
+        <Skeleton className="h-9 w-20" />
+      ) : (
+        <p className="font-serif text-3xl font-semibold text-ink-950" data-testid="signature-rate">
+          {rate.isError || rate.data.rate === null ? '—' : `${formatNumber(Math.round(rate.data.rate * 100))} %`}
+        </p>
+      )}
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        <CalendarClock aria-hidden="true" className="size-4" />
-        Suivez la signature de vos contrats
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+        {rate.data && rate.data.sent > 0
+          ? `${rate.data.signed} signé${rate.data.signed > 1 ? 's' : ''} sur ${rate.data.sent} envoyé${rate.data.sent > 1 ? 's' : ''} en ${rate.data.windowDays} jours`
+          : 'Aucun contrat envoyé pour signature ces 90 derniers jours'}
       </p>
     </StatCard>
   );

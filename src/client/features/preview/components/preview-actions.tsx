@@ -4,6 +4,7 @@ import type { ContractStatus, ContractType } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { type EditorLocationState, editorPath } from '#client/features/contracts/navigation.ts';
+import { SignatureActionForId } from '#client/features/signatures/components/signature-action.tsx';
 
 type PreviewActionsProps = {
   contractId: string | null;
@@ -63,6 +64,7 @@ export function PreviewActions({ contractId, type, status, unsaved, isExporting,
         {isExporting ? null : <Download aria-hidden="true" />}
         Exporter PDF
       </Button>
+      {contractId && !unsaved ? <SignatureActionForId contractId={contractId} /> : null}
     </div>
   );
 }

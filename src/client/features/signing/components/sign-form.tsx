@@ -1,0 +1,103 @@
+import { PenLine } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import type { SigningView } from '#shared/api/signatures.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FieldError, FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
+import { useSignDocument } from '#client/features/signing/api/signing-api.ts';
+import { SignaturePad } from '#client/features/signing/components/signature-pad.tsx';
+import { ApiError } from '#client/lib/api-error.ts';
+
+type Errors = { fullName?: string; consent?: string; signature?: string };
+
+/** Step 2: the full name typed, « Lu et approuvé », and a drawn or typed signature. */
+export function SignForm({ token, view }: { token: string; view: SigningView }) {
+  const sign = useSignDocument(token);
+  const [fullName, setFullName] = useState(view.signer.name);
+  const [consent, setConsent] = useState(false);
+  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [image, setImage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (fullName.trim().length < 2) found.fullName = 'Saisissez votre nom complet.';
+    if (!consent) found.consent = 'Cochez « Lu et approuvé » pour signer.';
+    if (mode === 'drawn' && !image) found.signature = 'Dessinez votre signature, ou choisissez de la saisir.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    sign.mutate(
+      {
+        fullName: fullName.trim(),
+        consent: true,
+        signature: mode === 'drawn' && image ? { kind: 'drawn', image } : { kind: 'typed' },
+      },
+      {
+        onSuccess: () => toast.success('Votre signature est enregistrée.'),
+        onError: (failure) => {
+          if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
+            setErrors({ fullName: failure.fields.fullName, signature: failure.fields['signature.image'] });
+          }
+          toast.error(failure.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate>
+      <FormField label="Votre nom complet" error={errors.fullName}>
+        <Input value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
+      </FormField>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium text-ink-900">Votre signature</legend>
+        <RadioGroup
+          value={mode}
+          onValueChange={(value) => setMode(value as 'drawn' | 'typed')}
+          className="flex flex-wrap gap-4"
+          aria-label="Façon de signer"
+        >
+          <Label className="flex items-center gap-2 font-normal">
+            <RadioGroupItem value="drawn" /> La dessiner
+          </Label>
+          <Label className="flex items-center gap-2 font-normal">
+            <RadioGroupItem value="typed" /> La saisir
+          </Label>
+        </RadioGroup>
+        {mode === 'drawn' ? (
+          <SignaturePad onChange={setImage} />
+        ) : (
+          <p
+            className="rounded-lg border border-input bg-white px-4 py-6 font-serif text-3xl text-ink-950 italic"
+            data-testid="typed-signature"
+          >
+            {fullName.trim() || 'Votre nom'}
+          </p>
+        )}
+        <FieldError>{errors.signature}</FieldError>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label className="flex items-start gap-3 font-normal leading-snug">
+          <Checkbox checked={consent} onCheckedChange={(value) => setConsent(value === true)} className="mt-0.5" />
+          <span>
+            <strong>Lu et approuvé.</strong> J’ai lu le contrat «&nbsp;{view.contractTitle}&nbsp;» en entier et je le
+            signe électroniquement ; je reconnais à cette signature la même valeur qu’une signature manuscrite.
+          </span>
+        </Label>
+        <FieldError>{errors.consent}</FieldError>
+      </div>
+
+      <Button type="submit" size="lg" isLoading={sign.isPending} className="w-full sm:w-auto">
+        {sign.isPending ? null : <PenLine aria-hidden="true" />}
+        Signer le contrat
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { CircleCheck, CircleSlash, Clock, FileX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SigningView } from '#shared/api/signatures.ts';
+import { formatLongDate } from '#client/lib/fr-format.ts';
+
+function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="grid justify-items-center gap-3 rounded-xl border border-border bg-surface p-6 text-center shadow-card">
+      <span className="text-gold-700 [&_svg]:size-10" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="font-serif text-xl font-semibold text-ink-950">{title}</h2>
+      <div className="grid max-w-prose gap-2 text-sm text-ink-800">{children}</div>
+    </section>
+  );
+}
+
+/** What the link shows once there is nothing left to sign; null while the signer may act. */
+export function SigningOutcome({ view }: { view: SigningView }) {
+  if (view.signer.state === 'signed') {
+    const done = view.state === 'completed';
+    return (
+      <Outcome icon={<CircleCheck />} title="Vous avez signé ce contrat">
+        <p>
+          Signature enregistrée{view.signer.signedAt ? ` le ${formatLongDate(view.signer.signedAt)}` : ''}.{' '}
+          {done
+            ? 'Toutes les parties ont signé : le contrat signé et son certificat vous ont été envoyés par e-mail.'
+            : 'Dès que toutes les parties auront signé, vous recevrez par e-mail le contrat signé et son certificat.'}
+        </p>
+      </Outcome>
+    );
+  }
+  if (view.state === 'expired') {
+    return (
+      <Outcome icon={<Clock />} title="Cette demande de signature a expiré">
+        <p>
+          Le délai de signature a pris fin le {formatLongDate(view.expiresAt)}. Si vous souhaitez toujours signer,
+          demandez à {view.ownerName} de vous renvoyer le contrat.
+        </p>
+      </Outcome>
+    );
+  }
+  if (view.state === 'cancelled') {
+    return (
+      <Outcome icon={<FileX />} title="Cette demande de signature a été annulée">
+        <p>{view.ownerName} a retiré le contrat : vous n’avez plus rien à signer.</p>
+      </Outcome>
+    );
+  }
+  if (view.state === 'declined' || view.signer.state === 'declined') {
+    return (
+      <Outcome icon={<CircleSlash />} title="La signature a été refusée">
+        <p>
+          {view.signer.state === 'declined'
+            ? 'Vous avez refusé de signer ce contrat. L’expéditeur a été prévenu.'
+            : 'Un signataire a refusé de signer : la demande est close.'}
+        </p>
+      </Outcome>
+    );
+  }
+  if (view.state === 'completed') {
+    return (
+      <Outcome icon={<CircleCheck />} title="Ce contrat est signé">
+        <p>Toutes les parties ont signé.</p>
+      </Outcome>
+    );
+  }
+  return null;
+}

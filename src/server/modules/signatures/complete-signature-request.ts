@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
+import { contractExports } from '#server/db/schema/exports.ts';
+import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
+import { queueMail } from '#server/mail/queue-mail.ts';
+import { signatureCompletedMail } from '#server/mail/templates/signature-outcome.ts';
+import { createSecretToken } from '#server/modules/auth/secret-token.ts';
+import { footerReferenceOf } from '#server/modules/exports/export-contract.ts';
+import type { PdfRenderer } from '#server/plugins/pdf.ts';
+import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
+import { buildFinalPdf } from '#server/modules/signatures/build-final-pdf.ts';
+import { listSigners } from '#server/modules/signatures/request-rows.ts';
+import { contractHeading, type SignatureDeps } from '#server/modules/signatures/signature-context.ts';
+import type { SigningCertificate } from '#server/modules/signatures/signing-certificate.ts';
+
+export type SealingDeps = SignatureDeps & { renderer: PdfRenderer; certificate: () => SigningCertificate };
+
+/** The public address of a final-PDF link of the completed mail. */
+export function finalPdfLink(appUrl: string, token: string): string {
+  return `${appUrl}/api/signature-downloads/${encodeURIComponent(token)}`;
+}
+
+/**
+ * Once every signer has signed: builds and seals the final PDF, closes the request, marks the
+ * contract signed and mails every party and the owner a download link. Runs after the last
+ * signature and again from the worker if that run failed; only one run can close the request.
+ * Returns whether this call completed it.
+ */
+export async function completeSignatureRequest(db: Database, deps: SealingDeps, requestId: string): Promise<boolean> {
+  const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+  if (request?.state !== 'pending') return false;
+  const signers = await listSigners(db, requestId);
+  if (!signers.every((signer) => signer.state === 'signed')) return false;
+  const [original] = await db
+    .select({ pdf: contractExports.pdf, version: contractExports.contractVersion })
+    .from(contractExports)
+    .where(eq(contractExports.id, request.exportId));
+  const heading = await contractHeading(db, request.contractId);
+  const completedAt = deps.now();
+  const final = await buildFinalPdf({
+    renderer: deps.renderer,
+    certificate: deps.certificate(),
+    original: original!.pdf,
+    originalSha256: request.documentSha256,
+    contractTitle: heading.title,
+    reference: footerReferenceOf({ id: request.contractId, version: original!.version }),
+    signers,
+    sentAt: request.createdAt,
+    completedAt,
+  });
+
+  return db.transaction(async (tx) => {
+    const owner = createSecretToken();
+    const closed = await tx
+      .update(signatureRequests)
+      .set({
+        state: 'completed',
+        closedAt: completedAt,
+        finalPdf: final.pdf,
+        finalSha256: final.sha256,
+        signedContentSha256: final.signedContentSha256,
+        ownerDownloadTokenHash: owner.tokenHash,
+      })
+      .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.state, 'pending')))
+      .returning({ id: signatureRequests.id });
+    if (closed.length === 0) return false;
+    await tx
+      .update(contracts)
+      .set({ status: 'signed', updatedAt: completedAt })
+      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, 'sent')));
+    await recordEvent(tx, {
+      requestId,
+      event: 'completed',
+      detail: `SHA-256 du PDF final : ${final.sha256}`,
+      at: completedAt,
+    });
+    const mail = { contractTitle: heading.title, finalSha256: final.sha256 };
+    await queueMail(
+      tx,
+      signatureCompletedMail({
+        ...mail,
+        to: heading.ownerEmail,
+        recipientName: heading.ownerFirstName,
+        link: finalPdfLink(deps.appUrl, owner.token),
+      }),
+    );
+    for (const signer of signers) {
+      const download = createSecretToken();
+      await tx
+        .update(signatureSigners)
+        .set({ downloadTokenHash: download.tokenHash })
+        .where(eq(signatureSigners.id, signer.id));
+      await queueMail(
+        tx,
+        signatureCompletedMail({
+          ...mail,
+          to: signer.email,
+          recipientName: signer.name,
+          link: finalPdfLink(deps.appUrl, download.token),
+        }),
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,103 @@
+import { escapeHtml } from '#server/mail/mail-layout.ts';
+import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
+
+/**
+ * The two pages Paraphe adds after the contract: the parties' signatures (placing them inside
+ * the template's own signature block would mean finding its position in Chromium's output,
+ * which is not reliable across contracts, so they get a page of their own that names the
+ * block they complete), then the certificate of signature, the proof file.
+ */
+
+const utc = (date: Date) =>
+  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
+const paris = (date: Date) =>
+  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(date)} (heure de Paris)`;
+
+const partyLabel = { creator: 'Pour la Marque', influencer: 'Pour le Créateur' } as const;
+
+const STYLE = `
+  body { font-family: 'Paraphe Sans', sans-serif; color: #1f2937; font-size: 9pt; line-height: 1.4; }
+  h1 { font-family: 'Paraphe Serif', serif; font-size: 16pt; margin: 0 0 2mm; color: #111827; }
+  .lead { color: #4b5563; margin: 0 0 5mm; }
+  .party { border: 0.3mm solid #d1d5db; border-radius: 2mm; padding: 3.5mm 5mm; margin-bottom: 4mm; break-inside: avoid; }
+  .party h2 { font-size: 10.5pt; margin: 0 0 2mm; }
+  .mark { height: 28mm; display: flex; align-items: center; border-bottom: 0.3mm solid #9ca3af; margin: 2mm 0 3mm; }
+  .mark img { max-height: 26mm; max-width: 90mm; }
+  .typed { font-family: 'Paraphe Serif', serif; font-style: italic; font-size: 22pt; color: #1e1b4b; }
+  .muted { color: #4b5563; font-size: 8.5pt; margin: 0; }
+  h3 { font-size: 9.5pt; margin: 4mm 0 1.5mm; }
+  dl { display: grid; grid-template-columns: 34mm 1fr; gap: 0.8mm 4mm; margin: 0; }
+  dt { color: #4b5563; } dd { margin: 0; overflow-wrap: anywhere; }
+  .hash { font-family: monospace; font-size: 8pt; overflow-wrap: anywhere; }
+  .legal { margin-top: 4mm; font-size: 8pt; color: #4b5563; }
+`;
+
+function documentHtml(fontCss: string, title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>${fontCss}${STYLE}</style></head><body>${body}</body></html>`;
+}
+
+export function signaturePageHtml(options: { fontCss: string; contractTitle: string; signers: SignerRow[] }): string {
+  const blocks = options.signers.map((signer) => {
+    const mark =
+      signer.signatureKind === 'drawn' && signer.signatureImage
+        ? `<img src="${escapeHtml(signer.signatureImage)}" alt="Signature de ${escapeHtml(signer.name)}">`
+        : `<span class="typed">${escapeHtml(signer.typedName ?? signer.name)}</span>`;
+    return `<section class="party"><h2>${partyLabel[signer.party]}</h2>
+<p class="muted">Lu et approuvé</p><div class="mark">${mark}</div>
+<p><strong>${escapeHtml(signer.typedName ?? signer.name)}</strong></p>
+<p class="muted">Signé électroniquement le ${escapeHtml(paris(signer.signedAt!))}</p></section>`;
+  });
+  return documentHtml(
+    options.fontCss,
+    'Signatures',
+    `<h1>Signatures des parties</h1>
+<p class="lead">Ces signatures complètent le bloc « Signature » du contrat « ${escapeHtml(options.contractTitle)} » qui précède. Chaque partie a signé électroniquement, après authentification par lien personnel et code à usage unique envoyés à son adresse e-mail.</p>
+${blocks.join('\n')}`,
+  );
+}
+
+export function certificatePageHtml(options: {
+  fontCss: string;
+  contractTitle: string;
+  reference: string;
+  signers: SignerRow[];
+  sentAt: Date;
+  completedAt: Date;
+  originalSha256: string;
+  signedSha256: string;
+}): string {
+  const rows = (pairs: Array<[string, string]>) =>
+    `<dl>${pairs.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+  const signers = options.signers.map(
+    (signer) =>
+      `<section class="party"><h2>${escapeHtml(signer.name)} — ${partyLabel[signer.party]}</h2>${rows([
+        ['Adresse e-mail', signer.email],
+        ['Nom saisi', signer.typedName ?? ''],
+        ['Signé le', `${utc(signer.signedAt!)} — ${paris(signer.signedAt!)}`],
+        ['Adresse IP', signer.ip ?? ''],
+        ['Navigateur', signer.userAgent ?? ''],
+        ['Authentification', 'Lien personnel envoyé par e-mail + code à usage unique (6 chiffres) reçu par e-mail'],
+        [
+          'Consentement',
+          '« Lu et approuvé » coché, signature ' + (signer.signatureKind === 'drawn' ? 'dessinée' : 'saisie'),
+        ],
+      ])}</section>`,
+  );
+  return documentHtml(
+    options.fontCss,
+    'Certificat de signature',
+    `<h1>Certificat de signature électronique</h1>
+<p class="lead">Dossier de preuve du contrat « ${escapeHtml(options.contractTitle)} » (${escapeHtml(options.reference)}).</p>
+${rows([
+  ['Envoyé pour signature', `${utc(options.sentAt)} — ${paris(options.sentAt)}`],
+  ['Signature achevée', `${utc(options.completedAt)} — ${paris(options.completedAt)}`],
+])}
+<h3>Empreintes SHA-256</h3>
+<dl><dt>Document envoyé (avant signature)</dt><dd class="hash">${options.originalSha256}</dd>
+<dt>Document signé (après apposition des signatures)</dt><dd class="hash">${options.signedSha256}</dd></dl>
+<h3>Signataires</h3>
+${signers.join('\n')}
+<p class="legal">Signature électronique simple au sens de l’article 1367 du Code civil et du règlement (UE) n° 910/2014 (eIDAS). Le fichier est scellé par un cachet électronique de Paraphe (PAdES) : toute modification postérieure est signalée par les lecteurs PDF. Le journal complet des événements (envois, ouvertures, codes, signatures) est conservé par Paraphe et peut être produit sur demande.</p>`,
+  );
+}

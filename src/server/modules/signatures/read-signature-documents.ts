@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { contractExports } from '#server/db/schema/exports.ts';
+import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
+import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
+import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
+import { findOwnedRequest } from '#server/modules/signatures/request-rows.ts';
+
+export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
+
+/**
+ * The PDF a signer reads: the frozen one, as long as the signer may still act on it. After
+ * signing the link gives nothing more; the final PDF comes by the completed mail.
+ */
+export async function readSigningDocument(db: Database, input: { token: string; now: Date }): Promise<PdfFile> {
+  const session = await findSignerByToken(db, input.token);
+  assertSignerMay('decline', session, input.now);
+  const [row] = await db
+    .select({ pdf: contractExports.pdf })
+    .from(contractExports)
+    .where(eq(contractExports.id, session.request.exportId));
+  return { pdf: row!.pdf, sha256: session.request.documentSha256, contractId: session.request.contractId };
+}
+
+export async function readOwnedFinalPdf(db: Database, input: { ownerId: string; requestId: string }): Promise<PdfFile> {
+  const request = await findOwnedRequest(db, input.ownerId, input.requestId);
+  if (!request.finalPdf || !request.finalSha256) throw new AppError('CONFLICT', 'Le document n’est pas encore signé');
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId };
+}
+
+/** The link of a completed mail: a signer's or the owner's. */
+export async function readFinalPdfByDownloadToken(db: Database, token: string): Promise<PdfFile> {
+  const tokenHash = hashSecretToken(token);
+  const [bySigner] = await db
+    .select({ request: signatureRequests })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+    .where(eq(signatureSigners.downloadTokenHash, tokenHash));
+  const [byOwner] = bySigner
+    ? [bySigner]
+    : await db
+        .select({ request: signatureRequests })
+        .from(signatureRequests)
+        .where(eq(signatureRequests.ownerDownloadTokenHash, tokenHash));
+  const request = byOwner?.request;
+  if (!request?.finalPdf || !request.finalSha256) throw notFound('Document');
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId };
+}

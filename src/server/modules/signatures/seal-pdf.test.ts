@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { pdfsigReport } from '#testing/pdfsig.ts';
+import { sealPdf } from '#server/modules/signatures/seal-pdf.ts';
+import {
+  assertUsableCertificate,
+  createSelfSignedCertificate,
+  readConfiguredCertificate,
+  readOrCreateDevCertificate,
+} from '#server/modules/signatures/signing-certificate.ts';
+
+async function twoPageDocument(): Promise<PDFDocument> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const text of ['Contrat de collaboration', 'Certificat de signature']) {
+    document.addPage().drawText(text, { x: 72, y: 720, font, size: 14 });
+  }
+  return document;
+}
+
+describe('the PAdES seal', () => {
+  const certificate = createSelfSignedCertificate(new Date());
+
+  it('verifies with pdfsig over the whole document, only the self-signed issuer being unknown', async () => {
+    const sealed = await sealPdf(await twoPageDocument(), certificate, {
+      signingTime: new Date('2026-03-01T10:00:00Z'),
+      reason: 'Test',
+    });
+    const report = pdfsigReport(sealed);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Certificate issuer is unknown');
+  });
+
+  it('turns invalid when one byte of the signed content changes', async () => {
+    const sealed = await sealPdf(await twoPageDocument(), certificate, { signingTime: new Date(), reason: 'Test' });
+    const tampered = Buffer.from(sealed);
+    const offset = tampered.indexOf('Contrat de collaboration') + 1;
+    // The text sits in a content stream; flip a byte of the file's header instead if compressed.
+    const at = offset > 0 ? offset : 20;
+    tampered[at] = tampered[at]! ^ 0x01;
+    const report = pdfsigReport(tampered);
+    expect(report).not.toContain('Signature is Valid');
+    expect(report).toMatch(/Digest Mismatch|Signature is Invalid/);
+  });
+
+  it('keeps the development certificate in DATA_DIR and reads a configured one as a path or base64', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-cert-'));
+    const first = readOrCreateDevCertificate(dataDir, new Date());
+    const again = readOrCreateDevCertificate(dataDir, new Date());
+    expect(again.p12.equals(first.p12)).toBe(true);
+    const fromBase64 = readConfiguredCertificate(first.p12.toString('base64'), 'phrase');
+    expect(fromBase64.p12.equals(first.p12)).toBe(true);
+    expect(readConfiguredCertificate(path.join(dataDir, 'signing-cert.p12'), 'phrase').p12.equals(first.p12)).toBe(
+      true,
+    );
+  });
+
+  it('checks a configured certificate: its passphrase, its content and its dates', () => {
+    const now = new Date();
+    expect(() => assertUsableCertificate(certificate, now)).not.toThrow();
+    expect(() => assertUsableCertificate({ ...certificate, passphrase: 'mauvaise' }, now)).toThrow(/phrase de passe/);
+    expect(() => assertUsableCertificate({ p12: Buffer.from('pas un p12'), passphrase: '' }, now)).toThrow(/illisible/);
+    const later = new Date(now.getTime() + 20 * 365 * 24 * 3600 * 1000);
+    expect(() => assertUsableCertificate(certificate, later)).toThrow(/pas valide/);
+  });
+});

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { pdfInfo, pdfText } from '#server/pdf/pdf-test-tools.ts';
+import { pdfsigReport } from '#testing/pdfsig.ts';
+import { codeFor, linkTokenFor, ownerCall, sendContract, signAs, signerClient } from '#testing/signatures.ts';
+import { createTestApp, type TestApp } from '#testing/app.ts';
+import { testEngine } from '#testing/database.ts';
+import { mailsTo } from '#testing/mail.ts';
+import { createVerifiedUser } from '#testing/users.ts';
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => {
+  let t: TestApp;
+  let chromium: ChromiumPdfRenderer;
+
+  beforeAll(async () => {
+    chromium = createPdfRenderer({ poolSize: 1 });
+    t = await createTestApp({}, undefined, { createPdfRenderer: () => chromium });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await chromium?.close();
+  });
+
+  it('sends, lets both parties sign, seals a final PDF that pdfsig validates and marks the contract signed', async () => {
+    const owner = await createVerifiedUser(t);
+    const sent = await sendContract(t, owner);
+    const contract = await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}`);
+    expect(contract.json().status).toBe('sent');
+    // Sent means frozen: a save is refused.
+    const save = await ownerCall(t, owner, 'PUT', `/api/contracts/${sent.contractId}`, {
+      ...(contract.json() as Record<string, unknown>),
+      title: 'Changé',
+    });
+    expect(save.statusCode).toBe(409);
+    expect(save.json().error.code).toBe('CONTRACT_LOCKED');
+
+    const invitation = (await mailsTo(t, sent.creator.email))[0]!;
+    expect(invitation.subject).toMatch(/vous invite à signer/);
+    expect(invitation.text).toMatch(/\/signer\/[A-Za-z0-9_-]{40,}/);
+
+    const creator = await signAs(t, sent.creator.email, 'Léa Dubois', 'drawn');
+    expect(creator.signed.signer.state).toBe('signed');
+    expect(creator.signed.state).toBe('pending');
+    const progress = await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}/signature-request`);
+    const creatorRow = progress.json().request.signers.find((s: { email: string }) => s.email === sent.creator.email);
+    expect(creatorRow.openedAt).not.toBeNull();
+    expect(creatorRow.signedAt).not.toBeNull();
+
+    const brand = await signAs(t, sent.brand.email, 'Claire Martin', 'typed');
+    expect(brand.signed.state).toBe('completed');
+    expect((await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}`)).json().status).toBe('signed');
+
+    const final = await ownerCall(t, owner, 'GET', `/api/signature-requests/${sent.requestId}/final-pdf`);
+    expect(final.statusCode).toBe(200);
+    expect(final.headers['content-type']).toBe('application/pdf');
+    const pdf = final.rawPayload;
+    const report = pdfsigReport(pdf);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    const tampered = Buffer.from(pdf);
+    const middle = Math.floor(tampered.length / 3);
+    tampered[middle] = tampered[middle]! ^ 0x01;
+    expect(pdfsigReport(tampered)).not.toContain('Signature is Valid');
+
+    const pages = Number(pdfInfo(pdf).Pages);
+    const last = flat(pdfText(pdf, pages));
+    expect(last).toContain('Certificat de signature électronique');
+    for (const email of [sent.creator.email, sent.brand.email]) expect(last).toContain(email);
+    expect(last).toContain('UTC');
+    expect(last).toContain('heure de Paris');
+    expect(last).toContain('code à usage unique');
+    expect(last).toContain('iPhone');
+    const progressAfter = (
+      await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}/signature-request`)
+    ).json();
+    expect(last).toContain(progressAfter.request.documentSha256);
+    expect(flat(pdfText(pdf, pages - 1))).toContain('Signatures des parties');
+
+    // Each party and the owner get a link to the same final PDF.
+    for (const email of [sent.creator.email, sent.brand.email, owner.user.email]) {
+      const mail = (await mailsTo(t, email)).find((m) => m.purpose === 'signature-completed');
+      const token = /\/api\/signature-downloads\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+      const download = await t.app.inject({ method: 'GET', url: `/api/signature-downloads/${token}` });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(pdf)).toBe(true);
+    }
+
+    // No replay: the link of a signer who signed neither signs again nor serves the document.
+    expect((await creator.signer.sign()).json().error.code).toBe('SIGNATURE_CLOSED');
+    expect((await creator.signer.call('GET', '/document')).statusCode).toBe(409);
+    expect((await creator.signer.view()).json().signer.state).toBe('signed');
+
+    // Deleting the contract takes its request, signers and trail along (no dangling reference).
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/contracts/${sent.contractId}`,
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await creator.signer.view()).statusCode).toBe(404);
+  });
+
+  it('keeps an append-only audit trail, downloadable as JSON and CSV', async () => {
+    const owner = await createVerifiedUser(t);
+    const sent = await sendContract(t, owner);
+    const creator = signerClient(t, await linkTokenFor(t, sent.creator.email));
+    await creator.view();
+    await creator.sendCode();
+    await creator.verify('000000').then(async (wrong) => {
+      if (wrong.statusCode === 200) return; // one chance in a million that 000000 was the code
+      expect(wrong.json().error.code).toBe('INVALID_CODE');
+    });
+    await creator.verify(await codeFor(t, sent.creator.email));
+    const json = await ownerCall(t, owner, 'GET', `/api/signature-requests/${sent.requestId}/audit-trail`);
+    expect(json.statusCode).toBe(200);
+    const events = json.json().events.map((e: { event: string }) => e.event);
+    expect(events.slice(0, 3)).toEqual(['sent', 'opened', 'code_sent']);
+    expect(events).toContain('code_checked');
+    const opened = json.json().events.find((e: { event: string }) => e.event === 'opened');
+    expect(opened.signer.email).toBe(sent.creator.email);
+    expect(opened.userAgent).toContain('iPhone');
+    expect(opened.ip).toMatch(/^10\./);
+
+    const csv = await ownerCall(t, owner, 'GET', `/api/signature-requests/${sent.requestId}/audit-trail?format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('"Date (UTC)";"Événement"');
+    expect(csv.body).toContain('"Document ouvert"');
+
+    await expect(t.app.database.db.execute(sql`update signature_events set event = 'signed'`)).rejects.toThrow();
+  });
+
+  it('gives the signature rate of the last 90 days: signed ÷ sent', async () => {
+    const owner = await createVerifiedUser(t);
+    const empty = await ownerCall(t, owner, 'GET', '/api/signatures/rate');
+    expect(empty.json()).toEqual({ sent: 0, signed: 0, rate: null, windowDays: 90 });
+    const first = await sendContract(t, owner);
+    await sendContract(t, owner);
+    await signAs(t, first.creator.email, 'Léa Dubois');
+    await signAs(t, first.brand.email, 'Claire Martin');
+    const rate = await ownerCall(t, owner, 'GET', '/api/signatures/rate');
+    expect(rate.json()).toEqual({ sent: 2, signed: 1, rate: 0.5, windowDays: 90 });
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
+import { runSignatureUpkeep, type UpkeepReport } from '#server/modules/signatures/run-signature-upkeep.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the signature upkeep now (tests call it with a moved clock). */
+    signatureUpkeep(): Promise<UpkeepReport>;
+  }
+}
+
+/** Every quarter of an hour, like the mail worker; off when `intervalMs` is 0 (tests). */
+async function signatureUpkeepPlugin(app: FastifyInstance, options: { deps: SealingDeps; intervalMs: number }) {
+  let round: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const next = round.then(() => runSignatureUpkeep(app.database.db, options.deps));
+    round = next.catch(() => {});
+    return next;
+  };
+  app.decorate('signatureUpkeep', run);
+  let timer: NodeJS.Timeout | null = null;
+  if (options.intervalMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        run()
+          .then((report) => {
+            if (report.reminded + report.expired + report.completed > 0) app.log.info(report, 'suivi des signatures');
+          })
+          .catch((error) => app.log.error({ err: error }, 'le suivi des signatures a échoué'));
+      }, options.intervalMs);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await round;
+  });
+}
+
+export default fp(signatureUpkeepPlugin, { name: 'signature-upkeep', dependencies: ['database', 'pdf'] });

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { requestStates, signerStates } from '#shared/signature/state-machine.ts';
+
+/** Request and response shapes of the electronic signature (owner and public signing routes). */
+
+export const SIGNATURE_DEFAULT_EXPIRY_DAYS = 30;
+export const SIGNATURE_MAX_EXPIRY_DAYS = 90;
+/** A drawn signature is a small PNG; 300 kB of data URL is far more than a signature needs. */
+export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
+
+const signerName = z
+  .string()
+  .trim()
+  .min(2, 'Indiquez le nom complet du signataire.')
+  .max(120, 'Le nom ne peut dépasser 120 caractères.');
+const signerEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Adresse e-mail invalide.' }).max(254));
+
+export const signerInputSchema = z.object({
+  party: z.enum(['creator', 'influencer']),
+  name: signerName,
+  email: signerEmail,
+});
+export type SignerInput = z.infer<typeof signerInputSchema>;
+
+export const createSignatureRequestBodySchema = z
+  .object({
+    signers: z.array(signerInputSchema).length(2),
+    ordered: z.boolean(),
+    expiresInDays: z
+      .number({ error: 'Indiquez un nombre de jours.' })
+      .int('Indiquez un nombre entier de jours.')
+      .min(1, 'Au moins 1 jour.')
+      .max(SIGNATURE_MAX_EXPIRY_DAYS, `Au plus ${SIGNATURE_MAX_EXPIRY_DAYS} jours.`)
+      .default(SIGNATURE_DEFAULT_EXPIRY_DAYS),
+  })
+  .refine((body) => new Set(body.signers.map((signer) => signer.party)).size === 2, {
+    path: ['signers'],
+    message: 'Chaque partie signe une fois : la marque et le créateur.',
+  })
+  .refine((body) => new Set(body.signers.map((signer) => signer.email)).size === 2, {
+    path: ['signers', 1, 'email'],
+    message: 'Les deux signataires doivent avoir des adresses e-mail différentes.',
+  });
+export type CreateSignatureRequestBody = z.input<typeof createSignatureRequestBodySchema>;
+
+export const signerProgressSchema = z.object({
+  id: z.uuid(),
+  party: z.enum(['creator', 'influencer']),
+  position: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  state: z.enum(signerStates),
+  openedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  lastRemindedAt: z.string().nullable(),
+});
+export type SignerProgress = z.infer<typeof signerProgressSchema>;
+
+export const signatureProgressSchema = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  state: z.enum(requestStates),
+  ordered: z.boolean(),
+  documentSha256: z.string(),
+  finalSha256: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  closedAt: z.string().nullable(),
+  signers: z.array(signerProgressSchema),
+});
+export type SignatureProgress = z.infer<typeof signatureProgressSchema>;
+
+export const latestSignatureRequestSchema = z.object({ request: signatureProgressSchema.nullable() });
+
+export const signatureRequestParamsSchema = z.object({ id: z.uuid() });
+export const signerParamsSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
+export const auditTrailQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+export const signatureRateSchema = z.object({
+  sent: z.number().int().min(0),
+  signed: z.number().int().min(0),
+  /** signed ÷ sent, null when nothing was sent in the window. */
+  rate: z.number().min(0).max(1).nullable(),
+  windowDays: z.number().int(),
+});
+export type SignatureRate = z.infer<typeof signatureRateSchema>;
+
+/* Public routes, by the signer's token. */
+
+export const signerTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
+
+export const signingViewSchema = z.object({
+  contractTitle: z.string(),
+  ownerName: z.string(),
+  state: z.enum(requestStates),
+  expiresAt: z.string(),
+  documentSha256: z.string(),
+  signer: z.object({
+    name: z.string(),
+    email: z.string(),
+    state: z.enum(signerStates),
+    signedAt: z.string().nullable(),
+  }),
+  /** The signer waits for the previous one (ordered request). */
+  waitingForOthers: z.boolean(),
+  codeSentTo: z.string().nullable(),
+  codeVerified: z.boolean(),
+  codeAttemptsLeft: z.number().int().min(0),
+  otherSigners: z.array(z.object({ name: z.string(), state: z.enum(signerStates) })),
+});
+export type SigningView = z.infer<typeof signingViewSchema>;
+
+export const verifyCodeBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Le code comporte 6 chiffres.'),
+});
+
+export const signBodySchema = z.object({
+  fullName: signerName,
+  consent: z.literal(true, { error: 'Cochez « Lu et approuvé » pour signer.' }),
+  signature: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('drawn'),
+      image: z
+        .string()
+        .max(SIGNATURE_IMAGE_MAX_CHARS, 'La signature dessinée est trop volumineuse.')
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'La signature doit être une image PNG.'),
+    }),
+    z.object({ kind: z.literal('typed') }),
+  ]),
+});
+export type SignBody = z.infer<typeof signBodySchema>;
+
+export const declineBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Indiquez la raison du refus.')
+    .max(1000, 'La raison ne peut dépasser 1000 caractères.'),
+});
