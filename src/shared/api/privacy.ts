@@ -101,5 +101,36 @@ export const personalDataExportSchema = z.object({
     }),
   ),
   waitlist: z.object({ email: z.string(), locale: z.string(), createdAt: isoDate }).nullable(),
+  branding: z
+    .object({
+      accentColor: z.string().nullable(),
+      logoMimeType: z.string().nullable(),
+      logoBase64: z.string().nullable(),
+      updatedAt: isoDate,
+    })
+    .nullable(),
+  signatureRequests: z.array(
+    z.object({
+      id: z.uuid(),
+      contractId: z.uuid(),
+      state: z.string(),
+      documentSha256: z.string(),
+      finalSha256: z.string().nullable(),
+      createdAt: isoDate,
+      expiresAt: isoDate,
+      closedAt: isoDate.nullable(),
+      signers: z.array(
+        z.object({
+          name: z.string(),
+          email: z.string(),
+          state: z.string(),
+          openedAt: isoDate.nullable(),
+          signedAt: isoDate.nullable(),
+          declinedAt: isoDate.nullable(),
+        }),
+      ),
+      events: z.array(z.object({ event: z.string(), createdAt: isoDate })),
+    }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -6,6 +6,7 @@ import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.ts';
+import { exportBrandingAndSignatures } from '#server/modules/privacy/export-branding-and-signatures.ts';
 import { refreshTokens, userDetails, users } from '#server/db/schema/users.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -79,6 +80,7 @@ export async function exportPersonalData(executor: Executor, userId: string, now
   const [waitlist] = ownsAddress
     ? await executor.select().from(waitlistEntries).where(eq(waitlistEntries.email, account.email))
     : [];
+  const brandingAndSignatures = await exportBrandingAndSignatures(executor, userId);
 
   return {
     format: 'paraphe-donnees/1',
@@ -171,5 +173,6 @@ export async function exportPersonalData(executor: Executor, userId: string, now
       createdAt: iso(row.createdAt),
     })),
     waitlist: waitlist ? { email: waitlist.email, locale: waitlist.locale, createdAt: iso(waitlist.createdAt) } : null,
+    ...brandingAndSignatures,
   };
 }

@@ -10,6 +10,7 @@ import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.
 import { refreshTokens, userDetails, users } from '#server/db/schema/users.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
+import { sendContract, signAs } from '#testing/signatures.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
 import { type TestUser, createUser, createVerifiedUser } from '#testing/users.ts';
@@ -170,6 +171,28 @@ describe(`personal data (export and deletion) on ${testEngine()}`, () => {
       for (const secret of ['passwordHash', 'password_hash', 'tokenHash', 'token_hash', '%PDF', '$argon2']) {
         expect(response.body).not.toContain(secret);
       }
+    });
+
+    it('holds the branding and the signature requests sent, without the signer’s IP or signature', async () => {
+      const owner = await createVerifiedUser(t, { plan: 'pro' });
+      const accentColor = '#1f4e79';
+      expect((await call(owner, 'PUT', '/api/branding', { accentColor })).statusCode).toBeLessThan(300);
+      const sent = await sendContract(t, owner);
+      await signAs(t, sent.creator.email, 'Léa Dubois');
+
+      const data = (await call(owner, 'GET', '/api/me/export')).json();
+      expect(data.branding).toMatchObject({ accentColor, logoBase64: null });
+      expect(data.signatureRequests).toHaveLength(1);
+      const [request] = data.signatureRequests;
+      expect(request).toMatchObject({ id: sent.requestId, contractId: sent.contractId, state: 'pending' });
+      expect(request.signers.map((signer: { email: string }) => signer.email).sort()).toEqual(
+        [sent.brand.email, sent.creator.email].sort(),
+      );
+      const signed = request.signers.find((signer: { email: string }) => signer.email === sent.creator.email);
+      expect(signed.signedAt).not.toBeNull();
+      expect(Object.keys(signed)).not.toEqual(expect.arrayContaining(['ip']));
+      expect(JSON.stringify(request)).not.toMatch(/userAgent|signatureImage|data:image/);
+      expect(request.events.map((event: { event: string }) => event.event)).toContain('signed');
     });
 
     it('answers 401 without a session', async () => {
