@@ -28,6 +28,7 @@ test('on a phone, the drawer opens, navigates and closes itself', async ({ page 
   await drawer.getByRole('link', { name: 'Mes contrats' }).click();
   await expect(page).toHaveURL(/\/contracts$/);
   await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Mes contrats', level: 1 })).toBeVisible();
 
   // Escape closes it too, and the focus returns to the menu button.
   await banner.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -37,6 +38,13 @@ test('on a phone, the drawer opens, navigates and closes itself', async ({ page 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(banner.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+
+  // The browser's back button closes it as well.
+  await banner.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(drawer).toBeHidden();
 });
 
 test('on a desktop, the sidebar folds to its icons and the keyboard reaches everything', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { User } from '#shared/api/auth.ts';
 import { SidebarContent } from '#client/app/layouts/sidebar.tsx';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
@@ -14,9 +14,14 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
  */
 export function MobileTopBar({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation, including back/forward
-  useEffect(() => setOpen(false), [pathname]);
+  // A followed link closes the drawer itself (onNavigate); back and forward close it here. Not on
+  // a change of pathname: that comes only once a lazily loaded screen is ready, and would close
+  // a drawer opened again in the meantime.
+  useEffect(() => {
+    const close = () => setOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-border bg-surface/95 px-3 backdrop-blur-md md:hidden">

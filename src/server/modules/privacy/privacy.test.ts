@@ -33,7 +33,7 @@ type Footprint = {
 
 describe(`personal data (export and deletion) on ${testEngine()}`, () => {
   let t: TestApp;
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
