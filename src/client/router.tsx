@@ -26,6 +26,7 @@ const VerifyRequiredPage = lazyNamed(
 );
 const TermsPage = lazyNamed(() => import('#client/features/legal/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('#client/features/legal/privacy-page.tsx'), 'PrivacyPage');
+const LegalNoticePage = lazyNamed(() => import('#client/features/legal/legal-notice-page.tsx'), 'LegalNoticePage');
 const ContactPage = lazyNamed(() => import('#client/features/support/contact-page.tsx'), 'ContactPage');
 const NotFoundPage = lazyNamed(() => import('#client/features/not-found/not-found-page.tsx'), 'NotFoundPage');
 const SigningPage = lazyNamed(() => import('#client/features/signing/signing-page.tsx'), 'SigningPage');
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
               { path: 'contact', element: <ContactPage /> },
               { path: 'conditions', element: <TermsPage /> },
               { path: 'confidentialite', element: <PrivacyPage /> },
+              { path: 'mentions-legales', element: <LegalNoticePage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

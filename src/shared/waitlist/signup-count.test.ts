@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignupCount } from '#shared/waitlist/signup-count.ts';
+import { displayedSignupCount, formatSignupCount } from '#shared/waitlist/signup-count.ts';
 
 describe('formatSignupCount', () => {
   it('shows an exact count under ten', () => {
@@ -20,5 +20,16 @@ describe('formatSignupCount', () => {
   it('never shows a negative or fractional figure', () => {
     expect(formatSignupCount(-3)).toBe('0');
     expect(formatSignupCount(12.9)).toBe('10+');
+  });
+});
+
+describe('displayedSignupCount', () => {
+  it('hides a count too small to be worth showing', () => {
+    expect(displayedSignupCount(0)).toBeNull();
+    expect(displayedSignupCount(99)).toBeNull();
+  });
+  it('shows the rounded-down count from a hundred on', () => {
+    expect(displayedSignupCount(100)).toBe('100+');
+    expect(displayedSignupCount(587)).toBe('500+');
   });
 });

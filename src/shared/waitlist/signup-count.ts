@@ -11,3 +11,14 @@ export function formatSignupCount(count: number): string {
   const rounded = Math.floor(safe / step) * step;
   return `${new Intl.NumberFormat('fr-FR').format(rounded)}+`;
 }
+
+/**
+ * The landing shows the count only from this many signups on: '100+' already says something,
+ * '7' or '40+' would say the opposite of what it means to. Below it, the line is left out.
+ */
+export const SIGNUP_COUNT_SHOWN_FROM = 100;
+
+/** The count as the landing shows it, or null when it is too small to be worth showing. */
+export function displayedSignupCount(count: number): string | null {
+  return count >= SIGNUP_COUNT_SHOWN_FROM ? formatSignupCount(count) : null;
+}

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Logo } from '#client/components/brand/logo.tsx';
 
 const links = [
-  { to: '/conditions', label: 'Conditions d’utilisation' },
-  { to: '/confidentialite', label: 'Confidentialité' },
   { to: '/contact', label: 'Contact' },
+  { to: '/conditions', label: 'CGU' },
+  { to: '/confidentialite', label: 'Confidentialité' },
+  { to: '/mentions-legales', label: 'Mentions légales' },
 ];
 
 export function SiteFooter() {

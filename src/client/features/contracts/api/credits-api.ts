@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type CreditBalance, exportResponseSchema } from '#shared/api/credits.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { creditBalanceQueryOptions } from '#client/lib/credit-balance.ts';
-import { fetchWithSession } from '#client/features/contracts/api/session-fetch.ts';
+import { fetchWithSession } from '#client/lib/session-fetch.ts';
 
 /**
  * GET /api/credits/balance, the same query as the navigation's counters (one cache entry).

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { refreshCreditBalance } from '#client/lib/credit-balance.ts';
+import { saveFile } from '#client/lib/save-file.ts';
 import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
 import {
   creditBalanceQuery,
@@ -11,7 +12,7 @@ import {
   hasExportCredit,
   requestExport,
 } from '#client/features/contracts/api/credits-api.ts';
-import { exportFileName, saveFile } from '#client/features/contracts/export/save-file.ts';
+import { exportFileName } from '#client/features/contracts/export/save-file.ts';
 import { currentReturnPath, startPurchase } from '#client/features/payments/payments-api.ts';
 
 /**

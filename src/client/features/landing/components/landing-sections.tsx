@@ -1,81 +1,128 @@
-import { Euro, Gift, PenLine, ScrollText, Send, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
-  return (
-    <section id={id} className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
-      <div className="mb-10 grid max-w-2xl gap-3">
-        <h2 className="text-3xl font-semibold tracking-tight">{title}</h2>
-        <p className="text-[0.9375rem] leading-relaxed text-stone-600">{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
+import {
+  Eye,
+  FileCheck2,
+  FileDown,
+  FolderOpen,
+  Gift,
+  HandCoins,
+  type LucideIcon,
+  PenLine,
+  ScrollText,
+  Send,
+  Video,
+} from 'lucide-react';
+import { LandingCard, LandingSection } from '#client/features/landing/components/landing-section.tsx';
 
 const steps = [
   {
     icon: ScrollText,
     title: 'Choisissez un modèle',
-    text: 'Partenariat rémunéré, contenu UGC ou collaboration produit.',
+    text: 'Partenariat rémunéré, contenu UGC ou collaboration cadeau : chaque modèle part des clauses que la loi exige.',
   },
-  { icon: PenLine, title: 'Remplissez, voyez', text: 'Chaque clause apparaît dans l’aperçu au fil de la saisie.' },
-  { icon: Send, title: 'Exportez en PDF', text: 'Un document paginé, prêt à être envoyé et signé.' },
+  {
+    icon: PenLine,
+    title: 'Remplissez, voyez',
+    text: 'Parties, livrables, rémunération, droits : chaque clause apparaît dans l’aperçu au fil de la saisie.',
+  },
+  {
+    icon: Send,
+    title: 'Exportez et envoyez',
+    text: 'Un PDF paginé, prêt à être relu, envoyé et signé par votre partenaire.',
+  },
 ];
 
 export function HowItWorksSection() {
   return (
-    <Section id="how-it-works" title="Comment ça marche" intro="Trois étapes, sans jargon ni page blanche.">
+    <LandingSection
+      id="how-it-works"
+      eyebrow="En trois étapes"
+      title="Comment ça marche"
+      intro="Pas de page blanche ni de jargon : Paraphe vous pose les bonnes questions, dans l’ordre."
+    >
       <ol className="grid gap-5 md:grid-cols-3">
         {steps.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="relative rounded-xl border border-border bg-surface p-6 shadow-card">
-            <span className="absolute top-5 right-6 font-serif text-4xl text-stone-200">{index + 1}</span>
-            <Icon aria-hidden="true" className="size-6 text-gold-700" />
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-stone-600">{text}</p>
-          </li>
+          <LandingCard
+            key={title}
+            title={title}
+            icon={
+              <>
+                <span aria-hidden="true" className="absolute top-5 right-6 font-serif text-4xl text-stone-300">
+                  {index + 1}
+                </span>
+                <Icon aria-hidden="true" className="size-6 text-gold-700" />
+              </>
+            }
+          >
+            {text}
+          </LandingCard>
         ))}
       </ol>
-    </Section>
+    </LandingSection>
   );
 }
 
-const features = [
+const features: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
-    icon: Euro,
+    icon: HandCoins,
     title: 'Partenariat rémunéré',
-    text: 'Rémunération, modalités de paiement, obligations et propriété intellectuelle.',
+    text: 'Rémunération, échéancier et pénalités de retard, obligations de chacun, propriété intellectuelle.',
   },
   {
     icon: Video,
     title: 'Contrat UGC',
-    text: 'Cession des droits d’exploitation, territoire et durée définis avec précision.',
+    text: 'Cession des droits d’exploitation droit par droit, avec territoire, durée et supports définis.',
   },
   {
     icon: Gift,
     title: 'Collaboration cadeau',
-    text: 'Produits contre contenu, valeur déclarée et mentions publicitaires.',
+    text: 'Produits contre contenu : valeur déclarée, conditions de retour, mention publicitaire.',
+  },
+  {
+    icon: Eye,
+    title: 'Aperçu en direct',
+    text: 'Le contrat se met en page sous vos yeux, exactement comme le PDF que vous enverrez.',
+  },
+  {
+    icon: FileCheck2,
+    title: 'Vérification de conformité',
+    text: 'Mentions de la loi du 9 juin 2023 sur l’influence commerciale, droit d’auteur, droit à l’image : rien n’est oublié.',
+  },
+  {
+    icon: FolderOpen,
+    title: 'Tous vos contrats au même endroit',
+    text: 'Recherche, filtres par type et par statut, brouillons repris là où vous les avez laissés.',
   },
 ];
 
 export function FeaturesSection() {
   return (
-    <Section
+    <LandingSection
       id="fonctionnalites"
+      eyebrow="Ce que fait Paraphe"
       title="Fonctionnalités"
-      intro="Des modèles relus pour le droit français : mentions de la loi du 9 juin 2023 sur l’influence commerciale, droit d’auteur, droit des contrats."
+      intro="Des modèles écrits pour le droit français, et l’outil qu’il faut pour les remplir sans erreur."
+      className="border-y border-border bg-surface"
     >
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-border bg-surface p-6 shadow-card">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-ink-900 text-gold-300">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-1.5 text-sm leading-relaxed text-stone-600">{text}</p>
-          </li>
+          <LandingCard
+            key={title}
+            title={title}
+            className="bg-background"
+            icon={
+              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-ink-900 text-gold-300">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+            }
+          >
+            {text}
+          </LandingCard>
         ))}
       </ul>
-    </Section>
+      <p className="mt-8 flex items-center gap-2 text-sm text-stone-600">
+        <FileDown aria-hidden="true" className="size-4 text-gold-700" />
+        Export PDF au format A4, polices intégrées et pages numérotées, prêt à être envoyé à votre partenaire.
+      </p>
+    </LandingSection>
   );
 }
