@@ -56,6 +56,10 @@ export const messages = {
   contractsLoadFailed: 'Erreur lors du chargement de vos contrats',
   networkError: 'Connexion au serveur impossible. Vérifiez votre connexion internet.',
   passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus original.',
+  dataExportSucceeded: 'Vos données ont été téléchargées.',
+  dataExportFailed: "Erreur lors de l'export de vos données",
+  accountDeleted: 'Votre compte a été supprimé. Merci d’avoir utilisé Paraphe.',
+  accountDeleteFailed: 'Erreur lors de la suppression du compte',
 } as const;
 
 export const errorMessages: Record<ErrorCode, string> = {

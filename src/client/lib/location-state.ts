@@ -26,3 +26,10 @@ export function readLocationState(location: Location): AuthLocationState {
 export function pathOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
+
+/** Has this tab a page of the app to go back to? React Router numbers the history entries it pushes. */
+export function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  const index = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' && index > 0;
+}

@@ -1,13 +1,17 @@
 import { ArrowLeft, FilePlus2, Files, House, LayoutDashboard, LifeBuoy } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { canGoBack } from '#client/lib/location-state.ts';
 import { useSession } from '#client/lib/use-session.ts';
 
-const suggestions = [
-  { to: '/create-contract', label: 'Créer un contrat', text: 'Partenariat, UGC ou cadeau.', icon: FilePlus2 },
-  { to: '/contracts', label: 'Mes contrats', text: 'Retrouvez vos brouillons et exports.', icon: Files },
-  { to: '/support', label: 'Support', text: 'Une question ? Écrivez-nous.', icon: LifeBuoy },
-];
+/** Spec section 2: support, create a contract, my contracts. A visitor reaches support through the public contact page. */
+function suggestionsFor(signedIn: boolean) {
+  return [
+    { to: '/create-contract', label: 'Créer un contrat', text: 'Partenariat, UGC ou cadeau.', icon: FilePlus2 },
+    { to: '/contracts', label: 'Mes contrats', text: 'Retrouvez vos brouillons et exports.', icon: Files },
+    { to: signedIn ? '/support' : '/contact', label: 'Support', text: 'Une question ? Écrivez-nous.', icon: LifeBuoy },
+  ];
+}
 
 /** The 404 page (spec section 2): what went wrong, and where to go instead. */
 export function NotFoundPage() {
@@ -40,7 +44,10 @@ export function NotFoundPage() {
               </Link>
             )}
           </Button>
-          <Button variant="secondary" onClick={() => void navigate(-1)}>
+          <Button
+            variant="secondary"
+            onClick={() => void (canGoBack() ? navigate(-1) : navigate(user ? '/dashboard' : '/'))}
+          >
             <ArrowLeft aria-hidden="true" />
             Retour
           </Button>
@@ -48,7 +55,7 @@ export function NotFoundPage() {
       </div>
       <nav aria-label="Suggestions">
         <ul className="grid gap-3 text-left sm:grid-cols-3">
-          {suggestions.map(({ to, label, text, icon: Icon }) => (
+          {suggestionsFor(Boolean(user)).map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}

@@ -24,7 +24,7 @@ export function ProfilePage() {
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <SubscriptionCard user={user} intendedPlan={userDetails?.intendedPlan ?? null} />
           <BrandingCard plan={user.plan} />
-          <AccountActionsCard />
+          <AccountActionsCard isPro={user.plan === 'pro'} />
           <HelpCard />
         </div>
       </div>

@@ -1,18 +1,14 @@
-import { Mail } from 'lucide-react';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { ContactScreen } from '#client/features/support/components/contact-screen.tsx';
+import { useSession } from '#client/lib/use-session.ts';
 
-/** Placeholder of the public contact page: built by the support piece. */
+/** The public contact page (spec section 2); a signed-in visitor finds their names already there. */
 export function ContactPage() {
+  const { user } = useSession();
+  const sender = { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' };
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 sm:px-6 md:py-14">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
       <title>Contact · Paraphe</title>
-      <PageHeader title="Contactez-nous" description="Une question sur Paraphe ? Écrivez-nous." />
-      <EmptyState
-        icon={<Mail aria-hidden="true" />}
-        title="Le formulaire de contact arrive bientôt"
-        description="Nous répondons généralement sous 24 heures, du lundi au vendredi."
-      />
+      <ContactScreen sender={sender} home={{ to: '/', label: 'Retour à l’accueil' }} />
     </div>
   );
 }

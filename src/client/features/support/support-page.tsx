@@ -1,18 +1,16 @@
-import { LifeBuoy } from 'lucide-react';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
-import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { ContactScreen } from '#client/features/support/components/contact-screen.tsx';
+import { useCurrentUser } from '#client/lib/use-session.ts';
 
-/** Placeholder of the signed-in support page (contact form): built by the support piece. */
+/** The signed-in support page (spec section 2): the form prefilled with the account's names and address. */
 export function SupportPage() {
+  const user = useCurrentUser();
   return (
-    <div className="grid gap-8">
+    <>
       <title>Support · Paraphe</title>
-      <PageHeader title="Contactez-nous" description="Une question sur un contrat ou votre compte ? Nous sommes là." />
-      <EmptyState
-        icon={<LifeBuoy aria-hidden="true" />}
-        title="Le formulaire de contact arrive bientôt"
-        description="Nous répondons généralement sous 24 heures, du lundi au vendredi."
+      <ContactScreen
+        sender={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+        home={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
       />
-    </div>
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ContactResponse } from '#shared/api/contact.ts';
+import type { ContactMessage } from '#shared/contact/contact-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { canGoBack } from '#client/lib/location-state.ts';
+import { ContactForm, type ContactSender, blankMessage } from '#client/features/support/components/contact-form.tsx';
+import { ContactInfoCard, FaqCard } from '#client/features/support/components/contact-info-card.tsx';
+import { ContactSuccess } from '#client/features/support/components/contact-success.tsx';
+
+type ContactScreenProps = {
+  /** The signed-in user's names and address, or empty for a visitor. */
+  sender: ContactSender;
+  /** Where 'back' leads when there is no page to go back to, and the confirmation's return. */
+  home: { to: string; label: string };
+};
+
+/**
+ * The contact page (public /contact) and the support page (/support, signed in): the spec's two
+ * columns, the contact and FAQ cards beside the form, then the confirmation.
+ */
+export function ContactScreen({ sender, home }: ContactScreenProps) {
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<{ result: ContactResponse; message: ContactMessage } | null>(null);
+  // Bumped by 'send another': a new, blank form.
+  const [formKey, setFormKey] = useState(0);
+  const [nextSender, setNextSender] = useState<ContactSender>(sender);
+
+  const sendAnother = () => {
+    setSent(null);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3 w-fit text-ink-700"
+          onClick={() => void (canGoBack() ? navigate(-1) : navigate(home.to))}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Retour
+        </Button>
+        <div className="grid gap-1.5">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-[2.125rem]">Contactez-nous</h1>
+          <p className="max-w-2xl text-[0.9375rem] text-muted-foreground">
+            Une question sur un contrat, votre compte ou la facturation ? Écrivez-nous, un membre de l’équipe vous
+            répond.
+          </p>
+        </div>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        {/* The form comes first on a phone; beside the cards, on the right, on a wide screen. */}
+        <Card className="lg:col-start-2 lg:row-start-1">
+          {sent ? (
+            <CardContent className="sm:px-8">
+              <ContactSuccess
+                email={sent.message.email}
+                priority={sent.result.priority}
+                returnTo={home}
+                onSendAnother={sendAnother}
+              />
+            </CardContent>
+          ) : (
+            <>
+              <CardHeader>
+                <CardTitle>Envoyer un message</CardTitle>
+                <CardDescription>Tous les champs sont obligatoires.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ContactForm
+                  key={formKey}
+                  defaultValues={blankMessage(nextSender)}
+                  onSent={(result, message) => {
+                    // A visitor without an account keeps the names and address just used.
+                    if (!sender.email) {
+                      setNextSender({ firstName: message.firstName, lastName: message.lastName, email: message.email });
+                    }
+                    setSent({ result, message });
+                  }}
+                />
+              </CardContent>
+            </>
+          )}
+        </Card>
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+          <ContactInfoCard />
+          <FaqCard />
+        </div>
+      </div>
+    </div>
+  );
+}
