@@ -85,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
+  });
   await app.register(databasePlugin, { handle: database, closeOnStop: ownsDatabase });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { config });

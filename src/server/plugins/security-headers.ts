@@ -2,11 +2,19 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+export type SecurityHeadersOptions = {
+  /**
+   * Other origins the page may post to: the operator's e-mail-marketing form
+   * (WAITLIST_FORM_URL), where the landing sends waiting-list signups.
+   */
+  connectOrigins?: string[];
+};
+
 /**
  * Security headers on every answer. Scripts only from our origin (no 'unsafe-inline');
  * inline styles are allowed because the toaster and the contract preview set them.
  */
-async function securityHeadersPlugin(app: FastifyInstance) {
+async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +24,7 @@ async function securityHeadersPlugin(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -128,6 +128,12 @@ describe(`waiting list on ${testEngine()}`, () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("lets the landing post to the operator's external form: the page's CSP allows its origin, and no other", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const connectSrc = /connect-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(connectSrc).toBe("'self' https://formulaires.exemple.fr");
+  });
+
   it('answers the real count rounded down, the launch date and the external form from the configuration', async () => {
     expect(await stats()).toEqual({
       count: 0,
