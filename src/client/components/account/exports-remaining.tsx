@@ -49,7 +49,7 @@ export function ExportsRemaining({ user, variant = 'inline', className }: Export
             <span className="sr-only"> ce mois-ci ({ratio})</span>
           </span>
           {variant === 'meter' ? (
-            <Progress value={Math.min(count, allowance)} max={allowance} className="h-1.5" />
+            <Progress value={Math.min(count, allowance)} max={allowance} className="h-1.5" aria-hidden="true" />
           ) : null}
         </button>
       </TooltipTrigger>

@@ -27,7 +27,7 @@ export function ContractIllustration() {
         <div className="mt-8 grid grid-cols-2 gap-6 border-t border-dashed border-stone-300 pt-5">
           {['La marque', 'Le créateur'].map((party, index) => (
             <div key={party} className="grid gap-1">
-              <span className="text-[0.6875rem] text-stone-500">{party}</span>
+              <span className="text-[0.6875rem] text-stone-600">{party}</span>
               <svg viewBox="0 0 120 36" aria-hidden="true" className="h-9 w-full text-ink-800">
                 <path
                   d={

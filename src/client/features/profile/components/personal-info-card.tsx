@@ -70,9 +70,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
         <dl className="grid gap-5 sm:grid-cols-2">
           <ProfileValue label="Prénom" value={user.firstName} />
           <ProfileValue label="Nom" value={user.lastName} />
-          <div className="sm:col-span-2">
-            <ProfileValue label="Adresse e-mail" value={user.email} />
-          </div>
+          <ProfileValue label="Adresse e-mail" value={user.email} wide />
         </dl>
       )}
     </ProfileSection>

@@ -23,12 +23,11 @@ export function ProfessionalInfoView({ details }: { details: UserDetails | null 
         <>
           <ProfileValue label="Numéro SIRET" value={details.siret ? formatSiret(details.siret) : null} />
           <ProfileValue label="Raison sociale" value={details.companyName} />
-          <div className="sm:col-span-2">
-            <ProfileValue
-              label="Adresse"
-              value={details.address ? [details.address, place].filter(Boolean).join(', ') : null}
-            />
-          </div>
+          <ProfileValue
+            label="Adresse"
+            value={details.address ? [details.address, place].filter(Boolean).join(', ') : null}
+            wide
+          />
         </>
       )}
     </dl>

@@ -1,5 +1,6 @@
 import { PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '#client/lib/cn.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
@@ -41,12 +42,13 @@ export function ProfileSection({ title, description, icon, children, onEdit, isE
 }
 
 /** A label and its value, read-only. */
-export function ProfileValue({ label, value }: { label: string; value: ReactNode }) {
+export function ProfileValue({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-1">
+    // A direct child of the <dl>: a wrapper around it would break the list for screen readers.
+    <div className={cn('grid gap-1', wide && 'sm:col-span-2')}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-[0.9375rem] wrap-anywhere text-ink-950">
-        {value || <span className="text-stone-400">Non renseigné</span>}
+        {value || <span className="text-muted-foreground italic">Non renseigné</span>}
       </dd>
     </div>
   );

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createDefaultContract } from '#shared/contract/defaults.ts';
+import { expect, test } from './support/contracts-account.ts';
+
+/**
+ * axe-core on the screens a visitor and a user go through (issue 7): no serious or critical
+ * violation of WCAG 2.x A/AA. A failure names each rule, its impact and the elements at fault.
+ */
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect.soft(serious, `${screen} : ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+/**
+ * Walks the first tab stops of the page with the keyboard: each one must show a focus ring
+ * (an outline or a box shadow), and the walk must never get stuck on a control.
+ */
+async function expectVisibleFocus(page: Page, screen: string, stops = 30) {
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const seen: string[] = [];
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body || !document.hasFocus()) return null;
+      const style = window.getComputedStyle(element);
+      const ring =
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '')
+        .trim()
+        .slice(0, 40);
+      return { ring, label: `${element.tagName.toLowerCase()} « ${name} »` };
+    });
+    if (!focus) break;
+    expect.soft(focus.ring, `${screen} : pas d’anneau de focus sur ${focus.label}`).toBe(true);
+    seen.push(focus.label);
+  }
+  expect(seen.length, `${screen} : aucun élément atteint au clavier`).toBeGreaterThan(3);
+}
+
+test('the public screens have no serious accessibility violation', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Lancement prévu le/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'accueil');
+  await expectVisibleFocus(page, 'accueil');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'connexion');
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'inscription');
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contactez-nous' })).toBeVisible();
+  await expect(page.getByText('Lundi au vendredi, 9h–18h')).toBeVisible();
+  // With the form's errors on screen too.
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
+  await expectNoSeriousViolations(page, 'contact');
+  await expectVisibleFocus(page, 'contact');
+  await context.close();
+});
+
+test('the signed-in screens have no serious accessibility violation', async ({ account }) => {
+  test.setTimeout(120_000);
+  const { page, api } = account;
+  const contract = await api.create({ ...createDefaultContract('PAID'), title: 'Campagne accessible' });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Bonjour/ })).toBeVisible();
+  await expect(page.getByText('Campagne accessible').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'tableau de bord');
+
+  await page.goto('/contracts');
+  await expect(page.getByRole('heading', { name: 'Campagne accessible' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'liste des contrats');
+
+  await page.goto('/create-contract-v2?type=PAID');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('CONTRAT', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'éditeur');
+
+  await page.goto(`/create-contract-v2?id=${contract.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'éditeur (contrat enregistré)');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'profil');
+  await expectVisibleFocus(page, 'profil', 40);
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'suppression du compte');
+});
