@@ -82,7 +82,12 @@ async function post(origin, pathname, body) {
 
 /** A confirmed account for the editor, made through the API and the local outbox. */
 async function createUser(origin) {
-  const user = { email: `banc-web-${Date.now()}@bench.paraphe.test`, password: PASSWORD, firstName: 'Banc', lastName: 'Web' };
+  const user = {
+    email: `banc-web-${Date.now()}@bench.paraphe.test`,
+    password: PASSWORD,
+    firstName: 'Banc',
+    lastName: 'Web',
+  };
   await post(origin, '/auth/register', user);
   const mails = await (await fetch(`${origin}/api/dev/mails?to=${encodeURIComponent(user.email)}`)).json();
   const token = mails.map((mail) => /verify-email\?token=([^\s"&<]+)/.exec(mail.text)?.[1]).find(Boolean);
@@ -168,7 +173,11 @@ try {
   browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   const user = await createUser(server.origin);
 
-  const heading = (name) => (page) => page.getByRole('heading', name ? { name } : { level: 1 }).first().waitFor();
+  const heading = (name) => (page) =>
+    page
+      .getByRole('heading', name ? { name } : { level: 1 })
+      .first()
+      .waitFor();
   const signIn = async (page) => {
     // Signed in through the login screen first; the editor is then opened as a new visit, cache off.
     await page.goto(`${server.origin}/login`);
@@ -180,14 +189,7 @@ try {
   const pages = [
     await measureDownloads(browser, server.origin, 'accueil', '/', heading()),
     await measureDownloads(browser, server.origin, 'connexion', '/login', heading('Connexion')),
-    await measureDownloads(
-      browser,
-      server.origin,
-      'éditeur',
-      '/create-contract-v2?type=PAID',
-      heading(),
-      signIn,
-    ),
+    await measureDownloads(browser, server.origin, 'éditeur', '/create-contract-v2?type=PAID', heading(), signIn),
   ];
   const lcps = [];
   for (let run = 0; run < LCP_RUNS; run += 1) lcps.push(await measureLcp(browser, server.origin));

@@ -63,7 +63,7 @@ for (const viewport of viewports) {
       ['/conditions', 'terms', 'Conditions générales d’utilisation'],
       ['/confidentialite', 'privacy', 'Politique de confidentialité'],
       ['/mentions-legales', 'legal-notice', 'Mentions légales'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('support@paraphe.local').first()).toBeVisible();
