@@ -229,6 +229,8 @@ export function EditorScreen(props: EditorScreenProps) {
           {isWide ? (
             <aside
               aria-label="Aperçu du contrat"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so the keyboard must reach it to scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
+              tabIndex={0}
               className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-stone-100 p-2"
             >
               <EditorPreview template={template} />
