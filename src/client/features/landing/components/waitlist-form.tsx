@@ -69,7 +69,7 @@ export function WaitlistForm({ stacked = false, className }: { stacked?: boolean
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('grid gap-2', className)} aria-label="Liste d’attente">
+    <form noValidate onSubmit={onSubmit} className={cn('grid gap-2', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink-900">
         Votre adresse e-mail
       </label>
