@@ -77,6 +77,21 @@ test('the public screens have no serious accessibility violation', async ({ brow
   await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
   await expectNoSeriousViolations(page, 'contact');
   await expectVisibleFocus(page, 'contact');
+
+  for (const [path, title] of [
+    ['/conditions', 'Conditions générales d’utilisation'],
+    ['/confidentialite', 'Politique de confidentialité'],
+    ['/mentions-legales', 'Mentions légales'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('support@paraphe.local').first()).toBeVisible();
+    await expectNoSeriousViolations(page, title);
+  }
+
+  await page.goto('/une-page-inconnue');
+  await expect(page.getByRole('heading', { name: /Page introuvable/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'page introuvable');
   await context.close();
 });
 

@@ -30,7 +30,7 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
               href={`#${section.id}`}
               className="flex gap-2 rounded-md px-2 py-1.5 text-ink-700 hover:bg-ink-50 hover:text-ink-950"
             >
-              <span className="w-5 shrink-0 text-right text-stone-500 tabular-nums">{index + 1}.</span>
+              <span className="w-5 shrink-0 text-right text-stone-600 tabular-nums">{index + 1}.</span>
               <span>{section.title}</span>
             </a>
           </li>
