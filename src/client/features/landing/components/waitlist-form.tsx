@@ -52,8 +52,7 @@ export function WaitlistForm({ stacked = false, className }: { stacked?: boolean
         tabIndex={-1}
         role="status"
         className={cn(
-          'flex items-start gap-3 rounded-xl border p-4 outline-none',
-          'border-success/25 bg-success-soft text-ink-900',
+          'flex items-start gap-3 rounded-xl border border-success/25 bg-success-soft p-4 text-ink-900 outline-none',
           className,
         )}
       >
