@@ -8,8 +8,8 @@ import {
 } from '#shared/api/signatures.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
-import { fetchWithSession } from '#client/features/contracts/api/session-fetch.ts';
-import { saveFile } from '#client/features/contracts/export/save-file.ts';
+import { fetchWithSession } from '#client/lib/session-fetch.ts';
+import { saveFile } from '#client/lib/save-file.ts';
 
 /** The owner's side of the signature: one request per contract at a time, its progress and files. */
 

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { fetchSigningDocument } from '#client/features/signing/api/signing-api.ts';
 import { PdfPages } from '#client/features/signing/components/pdf-pages.tsx';
-import { saveFile } from '#client/features/contracts/export/save-file.ts';
+import { saveFile } from '#client/lib/save-file.ts';
 
 /**
  * The exact PDF to sign: its pages drawn on the page (readable on a phone), and the file
