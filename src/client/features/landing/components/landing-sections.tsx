@@ -1,7 +1,6 @@
 import {
   Eye,
   FileCheck2,
-  FileDown,
   FolderOpen,
   Gift,
   HandCoins,
@@ -9,6 +8,7 @@ import {
   PenLine,
   ScrollText,
   Send,
+  Signature,
   Video,
 } from 'lucide-react';
 import { LandingCard, LandingSection } from '#client/features/landing/components/landing-section.tsx';
@@ -27,7 +27,7 @@ const steps = [
   {
     icon: Send,
     title: 'Exportez et envoyez',
-    text: 'Un PDF paginé, prêt à être relu, envoyé et signé par votre partenaire.',
+    text: 'Un PDF paginé, que les deux parties signent en ligne, depuis leur téléphone, sans créer de compte.',
   },
 ];
 
@@ -88,9 +88,9 @@ const features: Array<{ icon: LucideIcon; title: string; text: string }> = [
     text: 'Mentions de la loi du 9 juin 2023 sur l’influence commerciale, droit d’auteur, droit à l’image : rien n’est oublié.',
   },
   {
-    icon: FolderOpen,
-    title: 'Tous vos contrats au même endroit',
-    text: 'Recherche, filtres par type et par statut, brouillons repris là où vous les avez laissés.',
+    icon: Signature,
+    title: 'Signature électronique',
+    text: 'Lien personnel et code par e-mail, contrat signé scellé avec son certificat de preuve.',
   },
 ];
 
@@ -120,8 +120,8 @@ export function FeaturesSection() {
         ))}
       </ul>
       <p className="mt-8 flex items-center gap-2 text-sm text-stone-600">
-        <FileDown aria-hidden="true" className="size-4 text-gold-700" />
-        Export PDF au format A4, polices intégrées et pages numérotées, prêt à être envoyé à votre partenaire.
+        <FolderOpen aria-hidden="true" className="size-4 text-gold-700" />
+        Et aussi : tous vos contrats au même endroit, avec recherche, filtres et historique des versions.
       </p>
     </LandingSection>
   );

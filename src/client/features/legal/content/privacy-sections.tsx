@@ -64,6 +64,16 @@ export const privacySections: LegalSection[] = [
             leur empreinte.
           </li>
           <li>
+            <strong>Signature électronique</strong> : pour chaque signataire d’un contrat que vous envoyez à la
+            signature, son nom et son adresse électronique, les codes à usage unique envoyés (sous forme d’empreinte),
+            les dates d’ouverture, de signature ou de refus et le motif d’un refus, la signature dessinée ou le nom
+            saisi, et, pour chaque action, l’adresse IP et le navigateur utilisés (journal de preuve) ; le contrat signé
+            et scellé, avec son certificat.
+          </li>
+          <li>
+            <strong>Personnalisation (plan Pro)</strong> : le logo et la couleur d’accent de votre marque.
+          </li>
+          <li>
             <strong>Crédits et paiements</strong> : mouvements de crédits d’export, commandes, état de l’abonnement et
             identifiant client chez le prestataire de paiement. Les données de carte bancaire sont saisies chez Stripe
             et ne nous parviennent jamais.
@@ -98,6 +108,11 @@ export const privacySections: LegalSection[] = [
             purpose="Création et gestion du compte, rédaction, conservation et export des contrats"
             basis="exécution du contrat qui vous lie à l’Éditeur (article 6.1.b du RGPD)"
             retention="tant que le compte existe ; tout est effacé à sa suppression"
+          />
+          <Processing
+            purpose="Signature électronique des contrats et conservation de leur preuve"
+            basis="exécution du contrat pour l’expéditeur ; pour les autres signataires, intérêt légitime des parties à établir et à prouver leur accord (article 6.1.f), Paraphe agissant pour le compte de l’expéditeur"
+            retention="tant que le contrat existe dans le compte de l’expéditeur ; la demande, le journal de preuve et le contrat signé sont effacés avec le contrat ou avec le compte ; les codes de vérification expirent après 10 minutes"
           />
           <Processing
             purpose="Envoi des e-mails du service (confirmation d’adresse, réinitialisation du mot de passe, accusés de réception)"
@@ -157,6 +172,11 @@ export const privacySections: LegalSection[] = [
           </li>
         </ul>
         <p>
+          Lorsqu’un contrat est signé électroniquement, chaque signataire reçoit le contrat signé et son certificat de
+          preuve, qui indique pour chaque signataire son nom, son adresse électronique, la date et l’heure de sa
+          signature, l’adresse IP et le navigateur utilisés.
+        </p>
+        <p>
           Chaque sous-traitant est lié par un contrat conforme à l’article 28 du RGPD. Vos données peuvent enfin être
           communiquées aux autorités qui en font la demande dans les conditions prévues par la loi.
         </p>
@@ -207,8 +227,8 @@ export const privacySections: LegalSection[] = [
           <li>
             <strong>Accès et portabilité</strong> : le bouton « Exporter mes données » télécharge immédiatement un
             fichier JSON contenant toutes les données que nous conservons sur vous : compte, informations
-            professionnelles, sessions, contrats et leur historique, exports, crédits, paiements, messages au support et
-            inscription à la liste d’attente.
+            professionnelles, sessions, contrats et leur historique, exports, crédits, paiements, personnalisation,
+            demandes de signature envoyées, messages au support et inscription à la liste d’attente.
           </li>
           <li>
             <strong>Effacement</strong> : le bouton « Supprimer mon compte », après confirmation de votre mot de passe,
@@ -216,6 +236,11 @@ export const privacySections: LegalSection[] = [
             payées, conservées sans lien avec votre identité pour la durée légale.
           </li>
         </ul>
+        <p>
+          Si vous avez signé un contrat envoyé par un utilisateur de Paraphe sans avoir vous-même de compte, vos
+          demandes concernant ces données peuvent être adressées à cet utilisateur ou à notre support, qui les lui
+          transmettra.
+        </p>
         <p>
           Pour toute autre demande, écrivez à <SupportEmailLink /> depuis l’adresse de votre compte. Nous répondons dans
           un délai d’un mois, qui peut être prolongé de deux mois pour une demande complexe ; vous en êtes alors

@@ -42,7 +42,10 @@ export const termsSections: LegalSection[] = [
           </li>
           <li>de visualiser le contrat en temps réel, tel qu’il sera exporté ;</li>
           <li>de contrôler la présence des mentions et clauses attendues par le droit français ;</li>
-          <li>d’exporter le contrat au format PDF et de retrouver l’ensemble de ses contrats.</li>
+          <li>d’exporter le contrat au format PDF et de retrouver l’ensemble de ses contrats ;</li>
+          <li>
+            de faire signer électroniquement le contrat exporté par les parties, sans qu’elles aient besoin d’un compte.
+          </li>
         </ul>
         <p>
           L’Éditeur peut faire évoluer les fonctionnalités du service, notamment pour tenir compte des évolutions
@@ -88,10 +91,10 @@ export const termsSections: LegalSection[] = [
         <p>
           Le plan Pro est un abonnement mensuel au prix de {formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} TTC par mois. Il
           donne droit à des exports illimités, à l’ensemble des modèles et clauses avancées, à la personnalisation de la
-          marque, aux statistiques et à l’historique avancés, et à un support prioritaire. Il est sans engagement :
-          l’abonnement se renouvelle automatiquement chaque mois à sa date anniversaire, jusqu’à sa résiliation par
-          l’utilisateur depuis son profil. La résiliation prend effet à la fin de la période mensuelle en cours, déjà
-          payée ; aucune période entamée n’est remboursée, sauf exercice du droit de rétractation.
+          marque, aux statistiques et à l’historique des versions des contrats, et à un support prioritaire. Il est sans
+          engagement : l’abonnement se renouvelle automatiquement chaque mois à sa date anniversaire, jusqu’à sa
+          résiliation par l’utilisateur depuis son profil. La résiliation prend effet à la fin de la période mensuelle
+          en cours, déjà payée ; aucune période entamée n’est remboursée, sauf exercice du droit de rétractation.
         </p>
         <h3>Packs d’exports</h3>
         <p>
@@ -140,6 +143,34 @@ export const termsSections: LegalSection[] = [
         <p>
           Les crédits d’export n’ont pas de valeur monétaire : ils ne sont ni remboursables, ni cessibles, ni
           convertibles, sous réserve du droit de rétractation. Ils disparaissent avec le compte.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'signature',
+    title: 'Signature électronique',
+    content: (
+      <>
+        <p>
+          Le service permet d’envoyer un contrat exporté à la signature des parties. Chaque signataire reçoit par e-mail
+          un lien personnel et s’authentifie par un code à usage unique envoyé à la même adresse. Il s’agit d’une
+          signature électronique simple au sens de l’article 25 du règlement (UE) n° 910/2014 (« eIDAS ») et des
+          articles 1366 et 1367 du Code civil : elle est valable, et sa force probante repose sur le dossier de preuve
+          établi par le service (journal horodaté des actions, empreintes du document envoyé et du document signé,
+          certificat joint au contrat et scellé électroniquement). Elle n’est pas une signature qualifiée et ne
+          bénéficie pas de la présomption de fiabilité attachée à celle-ci.
+        </p>
+        <p>
+          L’utilisateur qui envoie le contrat est responsable de l’exactitude des noms et adresses électroniques des
+          signataires : la signature n’est rattachée à une personne qu’au travers de l’accès à sa messagerie. Un contrat
+          envoyé à la signature ne peut plus être modifié ; l’utilisateur peut annuler la demande tant qu’elle n’est pas
+          achevée.
+        </p>
+        <p>
+          Le contrat signé et son dossier de preuve restent disponibles tant que le contrat existe dans le compte de
+          l’utilisateur ; ils sont effacés avec lui. Il appartient à chaque partie de conserver sa copie du contrat
+          signé, qu’elle peut télécharger dès la dernière signature.
         </p>
       </>
     ),

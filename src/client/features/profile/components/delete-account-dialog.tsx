@@ -84,6 +84,11 @@ export function DeleteAccountDialog({ isPro }: { isPro: boolean }) {
             <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-destructive">
               <li>votre compte, vos informations personnelles et professionnelles ;</li>
               <li>tous vos contrats, leur historique et leurs exports PDF ;</li>
+              <li>
+                vos demandes de signature et leurs preuves : les signataires ne pourront plus télécharger le contrat
+                signé depuis Paraphe ;
+              </li>
+              <li>votre logo et votre couleur de marque ;</li>
               <li>vos crédits d’export, y compris ceux achetés en pack ;</li>
               <li>vos messages au support et votre inscription à la liste d’attente.</li>
               {isPro ? <li>votre abonnement Pro, résilié auprès du prestataire de paiement.</li> : null}
