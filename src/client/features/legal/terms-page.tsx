@@ -10,8 +10,8 @@ export function TermsPage() {
       sections={termsSections}
       intro={
         <p>
-          Ces conditions fixent les règles du jeu entre Paraphe et ses utilisateurs : ce que fait le service, ce qu’il
-          coûte, ce qui vous appartient, et ce dont chacun répond.
+          Les présentes conditions décrivent le service Paraphe et son prix, et fixent les droits et obligations de
+          l’Éditeur et des utilisateurs, notamment sur les contenus et les responsabilités de chacun.
         </p>
       }
     />
