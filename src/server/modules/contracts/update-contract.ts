@@ -2,52 +2,67 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { draftToColumns, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 
+export type SaveContractInput = {
+  ownerId: string;
+  id: string;
+  /** The version the editor started from. */
+  baseVersion: number;
+  draft: ContractDraft;
+  /** The older version this save brings back (a restore from the history). */
+  restoredFrom?: number;
+};
+
 /**
- * Saves a new version of a contract. The update only matches the version the editor started
- * from, so two tabs cannot silently overwrite each other (409 STALE_VERSION); a sent or signed
- * contract is read-only (409 CONTRACT_LOCKED); a change to an exported contract makes it a
- * draft again, since its PDF no longer matches.
+ * Writes a new version of a contract, inside the caller's transaction. The update only matches
+ * the version the editor started from, so two tabs cannot silently overwrite each other (409
+ * STALE_VERSION); a sent or signed contract is read-only (409 CONTRACT_LOCKED); a change to an
+ * exported contract makes it a draft again, since its PDF no longer matches. Every version is
+ * kept in contract_versions for the history.
  */
-export async function updateContract(
-  db: Database,
-  input: { ownerId: string; id: string; baseVersion: number; draft: ContractDraft },
-): Promise<Contract> {
-  return db.transaction(async (tx) => {
-    const columns = draftToColumns(input.draft);
-    const [row] = await tx
-      .update(contracts)
-      .set({
-        ...columns,
-        version: sql`${contracts.version} + 1`,
-        status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(contracts.id, input.id),
-          eq(contracts.ownerId, input.ownerId),
-          eq(contracts.version, input.baseVersion),
-          inArray(contracts.status, ['draft', 'exported']),
-        ),
-      )
-      .returning();
-    if (!row) {
-      const current = await findOwnedContract(tx, input.ownerId, input.id);
-      if (!canEditContract(current.status)) {
-        throw new AppError('CONTRACT_LOCKED', 'Ce contrat ne peut plus être modifié');
-      }
-      throw new AppError(
-        'STALE_VERSION',
-        `Version ${input.baseVersion} dépassée : la version actuelle est ${current.version}`,
-      );
+export async function saveContractVersion(tx: Transaction, input: SaveContractInput): Promise<Contract> {
+  const [row] = await tx
+    .update(contracts)
+    .set({
+      ...draftToColumns(input.draft),
+      version: sql`${contracts.version} + 1`,
+      status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(contracts.id, input.id),
+        eq(contracts.ownerId, input.ownerId),
+        eq(contracts.version, input.baseVersion),
+        inArray(contracts.status, ['draft', 'exported']),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const current = await findOwnedContract(tx, input.ownerId, input.id);
+    if (!canEditContract(current.status)) {
+      throw new AppError('CONTRACT_LOCKED', 'Ce contrat ne peut plus être modifié');
     }
-    await tx
-      .insert(contractVersions)
-      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body, savedBy: input.ownerId });
-    return rowToContract(row);
+    throw new AppError(
+      'STALE_VERSION',
+      `Version ${input.baseVersion} dépassée : la version actuelle est ${current.version}`,
+    );
+  }
+  await tx.insert(contractVersions).values({
+    contractId: row.id,
+    version: row.version,
+    title: row.title,
+    body: row.body,
+    savedBy: input.ownerId,
+    restoredFrom: input.restoredFrom ?? null,
   });
+  return rowToContract(row);
+}
+
+/** PUT /contracts/:id: saves the editor's contract as a new version. */
+export async function updateContract(db: Database, input: SaveContractInput): Promise<Contract> {
+  return db.transaction((tx) => saveContractVersion(tx, input));
 }
