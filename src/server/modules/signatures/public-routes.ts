@@ -1,3 +1,4 @@
+import { requestOrigin } from '#server/modules/signatures/signature-context.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,10 +29,6 @@ const okSchema = z.object({ ok: z.literal(true) });
  */
 const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app, { deps }) => {
   const db = () => app.database.db;
-  const origin = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
   const limit = (name: string, max: number, windowMs = MINUTE) =>
     app.rateLimit({
       name,
@@ -47,7 +44,8 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
       schema: { params: signerTokenParamsSchema, response: { 200: signingViewSchema } },
       preHandler: limit('sign-view', 60),
     },
-    async (request) => openSigningPage(db(), { token: request.params.token, now: app.now(), origin: origin(request) }),
+    async (request) =>
+      openSigningPage(db(), { token: request.params.token, now: app.now(), origin: requestOrigin(request) }),
   );
 
   app.get(
@@ -70,7 +68,7 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
       preHandler: limit('sign-code', 3, 15 * MINUTE),
     },
     async (request) => {
-      await sendSigningCode(db(), deps, { token: request.params.token, origin: origin(request) });
+      await sendSigningCode(db(), deps, { token: request.params.token, origin: requestOrigin(request) });
       app.mail.wake();
       return ok;
     },
@@ -86,7 +84,7 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
       await verifySigningCode(db(), deps, {
         token: request.params.token,
         code: request.body.code,
-        origin: origin(request),
+        origin: requestOrigin(request),
       });
       return ok;
     },
@@ -102,7 +100,7 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
       const { requestId, allSigned } = await signDocument(db(), deps, {
         token: request.params.token,
         body: request.body,
-        origin: origin(request),
+        origin: requestOrigin(request),
       });
       if (allSigned) {
         // A failure here leaves the signature recorded; the upkeep worker seals the request later.
@@ -111,7 +109,7 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
         );
       }
       app.mail.wake();
-      return openSigningPage(db(), { token: request.params.token, now: app.now(), origin: origin(request) });
+      return openSigningPage(db(), { token: request.params.token, now: app.now(), origin: requestOrigin(request) });
     },
   );
 
@@ -125,7 +123,7 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
       await declineSignature(db(), deps, {
         token: request.params.token,
         reason: request.body.reason,
-        origin: origin(request),
+        origin: requestOrigin(request),
       });
       app.mail.wake();
       return ok;

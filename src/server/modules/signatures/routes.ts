@@ -1,3 +1,4 @@
+import { requestOrigin } from '#server/modules/signatures/signature-context.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractIdParamsSchema } from '#shared/api/contracts.ts';
 import {
@@ -29,10 +30,6 @@ import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
 const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', app.requireVerifiedUser);
   const db = () => app.database.db;
-  const origin = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
   const progressOf = async (requestId: string, ownerId: string) => {
     const row = await findOwnedRequest(db(), ownerId, requestId);
     return toProgress(row, await listSigners(db(), row.id), app.now());
@@ -52,7 +49,7 @@ const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app
         ownerId: request.user.id,
         contractId: request.params.id,
         body: request.body,
-        origin: origin(request),
+        origin: requestOrigin(request),
       });
       app.mail.wake();
       return reply.status(201).send(await progressOf(id, request.user.id));
@@ -77,7 +74,7 @@ const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app
         ownerId: request.user.id,
         requestId: request.params.id,
         signerId: request.params.signerId,
-        origin: origin(request),
+        origin: requestOrigin(request),
       });
       app.mail.wake();
       return progressOf(request.params.id, request.user.id);
@@ -91,7 +88,7 @@ const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app
       await cancelSignatureRequest(db(), deps, {
         ownerId: request.user.id,
         requestId: request.params.id,
-        origin: origin(request),
+        origin: requestOrigin(request),
       });
       app.mail.wake();
       return progressOf(request.params.id, request.user.id);

@@ -9,6 +9,12 @@ export type SignatureDeps = { now: () => Date; appUrl: string; linkSecret: strin
 /** Where a request came from, for the audit trail. */
 export type RequestOrigin = { ip: string; userAgent: string | null };
 
+/** Where an action of the audit trail came from: the client's address and its browser. */
+export function requestOrigin(request: { ip: string; headers: Record<string, unknown> }): RequestOrigin {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
 /** The contract's title and its owner's name, as the mails and the signing page show them. */
 export async function contractHeading(executor: Executor, contractId: string) {
   const [row] = await executor
