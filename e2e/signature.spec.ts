@@ -83,7 +83,8 @@ async function signFromMail(browser: Browser, owner: Page, email: string, how: '
   await expect(page.getByText('Cochez « Lu et approuvé » pour signer.')).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Signer le contrat' }).click();
-  await expect(page.getByRole('heading', { name: 'Vous avez signé ce contrat' })).toBeVisible();
+  // The last signature builds, stamps and seals the final PDF before it answers.
+  await expect(page.getByRole('heading', { name: 'Vous avez signé ce contrat' })).toBeVisible({ timeout: 30_000 });
   if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-signed-390.png`, fullPage: true });
   await context.close();
   return path;

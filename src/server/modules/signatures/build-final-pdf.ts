@@ -4,6 +4,7 @@ import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { certificatePageHtml, signaturePageHtml } from '#server/modules/signatures/proof-pages.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 import { sealPdf } from '#server/modules/signatures/seal-pdf.ts';
+import { findSignatureBlocks, stampSignatures } from '#server/modules/signatures/stamp-signatures.ts';
 import type { SigningCertificate } from '#server/modules/signatures/signing-certificate.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -17,8 +18,9 @@ async function appendPages(target: PDFDocument, pdf: Buffer): Promise<void> {
 export type FinalPdf = { pdf: Buffer; sha256: string; signedContentSha256: string };
 
 /**
- * The original pages as sent, then the signatures page; its SHA-256 is the "after" of the
- * certificate page, which comes last; then the platform's seal over the whole file.
+ * The original pages as sent with each signature placed in its block (or, failing that, on a
+ * page of their own); its SHA-256 is the "after" of the certificate page, which comes last;
+ * then the platform's seal over the whole file.
  */
 export async function buildFinalPdf(options: {
   renderer: PdfRenderer;
@@ -38,12 +40,18 @@ export async function buildFinalPdf(options: {
     subject: 'Contrat de collaboration commerciale signé électroniquement',
     footerReference: `${options.reference} · signatures`,
   };
-  const signaturePage = await options.renderer.render(
-    signaturePageHtml({ fontCss, contractTitle: options.contractTitle, signers: options.signers }),
-    meta,
-  );
   const signed = await PDFDocument.load(options.original);
-  await appendPages(signed, signaturePage.pdf);
+  const blocks = await findSignatureBlocks(options.original);
+  if (blocks) {
+    await stampSignatures(signed, blocks, options.signers);
+  } else {
+    // A contract whose blocks cannot be found gets its signatures on a page of their own.
+    const signaturePage = await options.renderer.render(
+      signaturePageHtml({ fontCss, contractTitle: options.contractTitle, signers: options.signers }),
+      meta,
+    );
+    await appendPages(signed, signaturePage.pdf);
+  }
   const signedBytes = await signed.save({ useObjectStreams: false });
   const signedContentSha256 = sha256(signedBytes);
 

@@ -2,10 +2,9 @@ import { escapeHtml } from '#server/mail/mail-layout.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
 /**
- * The two pages Paraphe adds after the contract: the parties' signatures (placing them inside
- * the template's own signature block would mean finding its position in Chromium's output,
- * which is not reliable across contracts, so they get a page of their own that names the
- * block they complete), then the certificate of signature, the proof file.
+ * The pages Paraphe adds after the contract: the certificate of signature (the proof file),
+ * and, only when the contract's own signature blocks cannot be found in its PDF
+ * (stamp-signatures.ts), a page of the parties' signatures that names the block each completes.
  */
 
 const utc = (date: Date) =>

@@ -77,7 +77,12 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
       await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}/signature-request`)
     ).json();
     expect(last).toContain(progressAfter.request.documentSha256);
-    expect(flat(pdfText(pdf, pages - 1))).toContain('Signatures des parties');
+    // The signatures stand in the contract's own blocks, on its last page: no page of their own.
+    const signedPage = flat(pdfText(pdf, pages - 1));
+    expect(signedPage).toContain('Lu et approuvé');
+    expect(signedPage).toContain('Claire Martin');
+    expect(signedPage.match(/Signé électroniquement le/g)).toHaveLength(2);
+    expect(signedPage).not.toContain('Signatures des parties');
 
     // Each party and the owner get a link to the same final PDF.
     for (const email of [sent.creator.email, sent.brand.email, owner.user.email]) {
