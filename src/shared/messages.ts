@@ -85,6 +85,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ALREADY_SIGNED: 'Vous avez déjà signé ce document.',
   NOT_YOUR_TURN: 'Ce n’est pas encore votre tour : l’autre signataire doit signer avant vous.',
   SIGNATURE_IN_PROGRESS: 'Ce contrat est déjà en cours de signature.',
+  INVALID_FIELDS: 'Certains champs sont mal remplis : corrigez-les pour exporter ou faire signer le contrat.',
   CONTRACT_NOT_EXPORTED: 'Exportez le contrat en PDF avant de l’envoyer pour signature.',
   SIGNATURE_EXPIRED: 'Cette demande de signature a expiré.',
   INVALID_CODE: 'Code incorrect.',

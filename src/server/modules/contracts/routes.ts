@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractIdParamsSchema, updateContractBodySchema } from '#shared/api/contracts.ts';
-import { contractDraftSchema } from '#shared/contract/schema.ts';
+import { contractIdParamsSchema, saveContractBodySchema, updateContractBodySchema } from '#shared/api/contracts.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
+import { readDraftInput } from '#server/modules/contracts/draft-input.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
 import {
   deleteContract,
@@ -21,9 +21,10 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/contracts/count', async (request) => ({ count: await countContractsThisMonth(db(), request.user.id) }));
 
-  app.post('/contracts', { schema: { body: contractDraftSchema } }, async (request, reply) => {
-    assertProClausesAllowed(request.user.plan, request.body);
-    const contract = await createContract(db(), request.user.id, request.body);
+  app.post('/contracts', { schema: { body: saveContractBodySchema } }, async (request, reply) => {
+    const { draft, pending } = readDraftInput(request.body);
+    assertProClausesAllowed(request.user.plan, draft);
+    const contract = await createContract(db(), request.user.id, draft, pending);
     return reply.status(201).send(contract);
   });
 
@@ -35,9 +36,15 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id',
     { schema: { params: contractIdParamsSchema, body: updateContractBodySchema } },
     async (request) => {
-      const { version, ...draft } = request.body;
+      const { draft, pending } = readDraftInput(request.body);
       assertProClausesAllowed(request.user.plan, draft);
-      return updateContract(db(), { ownerId: request.user.id, id: request.params.id, baseVersion: version, draft });
+      return updateContract(db(), {
+        ownerId: request.user.id,
+        id: request.params.id,
+        baseVersion: request.body.version,
+        draft,
+        pendingInputs: pending,
+      });
     },
   );
 

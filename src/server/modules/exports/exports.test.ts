@@ -129,6 +129,30 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
     await new Promise((resolve) => canary?.close(resolve));
   });
 
+  it('refuses to export a draft with a field in a wrong format (422, the fields), charges nothing, then exports it once fixed', async () => {
+    const owner = await createVerifiedUser(t);
+    const draft = createSampleContract('PAID') as Record<string, any>;
+    draft.parties.creator.siret = '123';
+    const contract = await create(owner, draft as ContractDraft);
+    const before = await creditsLeft(owner);
+    const refused = await exportOf(owner, contract.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'INVALID_FIELDS',
+      fields: [{ path: 'parties.creator.siret', message: 'Le numéro SIRET doit contenir 14 chiffres.' }],
+    });
+    expect(await creditsLeft(owner)).toBe(before);
+    expect(await exportsOf(owner)).toHaveLength(0);
+
+    const fixed = await call(owner, 'PUT', `/api/contracts/${contract.id}`, {
+      ...createSampleContract('PAID'),
+      version: contract.version,
+    });
+    expect(fixed.statusCode).toBe(200);
+    target = fake;
+    expect((await exportOf(owner, contract.id)).statusCode).toBe(200);
+  });
+
   describe('the exported PDF', () => {
     it.each(['PAID', 'UGC', 'GIFT'] as const)(
       'of a %s contract downloads as Contrat-{id}.pdf, passes qpdf and holds parties, amounts, dates and every mandatory article',

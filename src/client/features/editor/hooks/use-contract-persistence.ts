@@ -28,7 +28,8 @@ type PersistenceOptions = {
 };
 
 export function toEditorValues(contract: Contract): EditorValues {
-  const { id: _id, status: _s, template: _t, version: _v, createdAt: _c, updatedAt: _u, ...draft } = contract;
+  const { id: _id, status: _s, template: _t, version: _v, createdAt: _c, updatedAt: _u, pendingInputs: _p, ...draft } =
+    contract;
   return draft;
 }
 
