@@ -13,8 +13,8 @@ import {
   EditContractButton,
   ExportContractButton,
   ViewContractButton,
-} from '#client/features/contracts/components/contract-actions.tsx';
-import { ContractStatusBadge, ContractTypeBadge } from '#client/features/contracts/components/contract-badges.tsx';
+} from '#client/components/contract/contract-actions.tsx';
+import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
 import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
 
 /** Spec section 9: the dashboard shows the five most recent contracts. */

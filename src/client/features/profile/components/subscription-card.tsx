@@ -13,7 +13,7 @@ import {
   subscriptionQueryKey,
   useOpenBillingPortal,
 } from '#client/features/payments/payments-api.ts';
-import { UpgradeOptions } from '#client/features/payments/upgrade-options.tsx';
+import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
 import { useExportsRemaining } from '#client/lib/credit-balance.ts';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 
