@@ -14,7 +14,7 @@ import {
   downloadSignedPdf,
   latestSignatureRequestQuery,
   useRemindSigner,
-} from '#client/features/signatures/api/signature-requests-api.ts';
+} from '#client/api/signature-requests.ts';
 import { CancelSignatureButton } from '#client/components/signature-request/cancel-signature-button.tsx';
 
 const requestLabels: Record<SignatureProgress['state'], string> = {

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { PagedPreview } from '#client/components/contract-document/paged-preview.tsx';
 import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
-import { useDocumentBranding } from '#client/lib/branding.ts';
+import { useDocumentBranding } from '#client/api/branding.ts';
 
 export type TemplateState = {
   templateHtml: string | null;

@@ -12,7 +12,7 @@ import { cn } from '#client/lib/cn.ts';
 import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useCurrentUser } from '#client/lib/use-session.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
 import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
 import {

@@ -7,7 +7,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 import { BrandingColor } from '#client/features/profile/components/branding-color.tsx';
 import { BrandingLogo } from '#client/features/profile/components/branding-logo.tsx';
-import { brandingQueryOptions } from '#client/lib/branding.ts';
+import { brandingQueryOptions } from '#client/api/branding.ts';
 import type { Plan } from '#shared/account/rules.ts';
 
 function ProBranding() {
