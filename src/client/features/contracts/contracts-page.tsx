@@ -6,13 +6,9 @@ import type { Contract } from '#shared/contract/schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { pluralize } from '#client/lib/fr-format.ts';
-import {
-  useDeleteContract,
-  useDuplicateContract,
-  useMarkContractSigned,
-} from '#client/features/contracts/api/contract-mutations.ts';
-import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { useDeleteContract, useDuplicateContract, useMarkContractSigned } from '#client/api/contract-mutations.ts';
+import { contractsQuery } from '#client/api/contracts.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
 import { ContractCard, type ContractCardActions } from '#client/features/contracts/list/contract-card.tsx';
 import { DeleteContractDialog, MarkSignedDialog } from '#client/features/contracts/list/contract-dialogs.tsx';
 import { filterContracts, noFilters } from '#client/features/contracts/list/contract-search.ts';

@@ -8,14 +8,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDate } from '#client/lib/fr-format.ts';
-import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
+import { contractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,
   ExportContractButton,
   ViewContractButton,
-} from '#client/features/contracts/components/contract-actions.tsx';
-import { ContractStatusBadge, ContractTypeBadge } from '#client/features/contracts/components/contract-badges.tsx';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+} from '#client/components/contract/contract-actions.tsx';
+import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
+import { useExportContract } from '#client/api/export-contract.ts';
 
 /** Spec section 9: the dashboard shows the five most recent contracts. */
 export const RECENT_CONTRACTS = 5;

@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useSaveBranding } from '#client/features/profile/api/branding.ts';
+import { useSaveBranding } from '#client/api/branding.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 
 function readAsBase64(file: File): Promise<string> {

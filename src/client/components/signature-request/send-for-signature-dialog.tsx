@@ -21,7 +21,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
-import { useCreateSignatureRequest } from '#client/features/signatures/api/signature-requests-api.ts';
+import { useCreateSignatureRequest } from '#client/api/signature-requests.ts';
 
 type Signer = CreateSignatureRequestBody['signers'][number];
 

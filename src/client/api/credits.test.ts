@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportsRemainingOf } from '#client/lib/credit-balance.ts';
+import { exportsRemainingOf, hasExportCredit } from '#client/api/credits.ts';
 
 const balance = { remaining: 2, monthlyAllowance: 3, unlimited: false };
 
@@ -22,5 +22,21 @@ describe('exportsRemainingOf', () => {
   it('never shows a negative count, and nothing when the balance says unlimited', () => {
     expect(exportsRemainingOf({ plan: 'free', creditsLeft: -1 }, undefined)?.remaining).toBe(0);
     expect(exportsRemainingOf({ plan: 'free', creditsLeft: 3 }, { ...balance, unlimited: true })).toBeNull();
+  });
+});
+
+describe('hasExportCredit', () => {
+  it('lets a free user with one credit left export', () => {
+    expect(hasExportCredit({ remaining: 1, unlimited: false })).toBe(true);
+  });
+
+  it('blocks a free user below one credit', () => {
+    expect(hasExportCredit({ remaining: 0, unlimited: false })).toBe(false);
+    expect(hasExportCredit({ remaining: -1, unlimited: false })).toBe(false);
+  });
+
+  it('never blocks an unlimited plan', () => {
+    expect(hasExportCredit({ remaining: null, unlimited: true })).toBe(true);
+    expect(hasExportCredit({ remaining: 0, unlimited: true })).toBe(true);
   });
 });

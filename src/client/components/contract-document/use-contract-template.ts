@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContractType } from '#shared/contract/schema.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
-import { fontStylesQuery, templateQuery } from '#client/features/contracts/api/templates-api.ts';
+import { fontStylesQuery, templateQuery } from '#client/api/templates.ts';
 
 /**
  * What the preview needs besides the contract: the type's template and the PDF's fonts. The

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { errorMessageFor } from '#client/lib/api-error.ts';
-import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
-import { deleteContract, duplicateContract, markContractSigned } from '#client/features/contracts/api/contracts-api.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
+import { deleteContract, duplicateContract, markContractSigned } from '#client/api/contracts.ts';
 
 /** Delete, duplicate, mark signed: each refreshes the contract queries and says how it went. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPreviewContract } from '#client/features/contracts/document/preview-contract.ts';
+import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contractCountSchema } from '#shared/api/contracts.ts';
 import { type Contract, type ContractDraft, contractSchema } from '#shared/contract/schema.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
 
 /** /api/contracts: the fetchers and their query options (spec section 7). */
 

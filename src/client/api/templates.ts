@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '#client/lib/api-error.ts';
 import type { ContractTemplate } from '#shared/contract/schema.ts';
-import { templateKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { templateKeys } from '#client/api/contract-keys.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
 
 /** GET /api/templates/{paid|ugc|gift}: the template's HTML, fetched once per type. */

@@ -14,8 +14,8 @@ import {
   downloadSignedPdf,
   latestSignatureRequestQuery,
   useRemindSigner,
-} from '#client/features/signatures/api/signature-requests-api.ts';
-import { CancelSignatureButton } from '#client/features/signatures/components/cancel-signature-button.tsx';
+} from '#client/api/signature-requests.ts';
+import { CancelSignatureButton } from '#client/components/signature-request/cancel-signature-button.tsx';
 
 const requestLabels: Record<SignatureProgress['state'], string> = {
   pending: 'En attente des signatures',

@@ -4,7 +4,7 @@ import type { ContractStatus } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
-import { editorPath, previewPath } from '#client/features/contracts/navigation.ts';
+import { editorPath, previewPath } from '#client/lib/contract-navigation.ts';
 
 type ContractLinkProps = { contractId: string; title: string };
 

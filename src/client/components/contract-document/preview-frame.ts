@@ -4,7 +4,7 @@ import {
   pageFooterLabel,
   pageGeometry,
   SHEET_GAP_PX,
-} from '#client/features/contracts/document/pagination.ts';
+} from '#client/components/contract-document/pagination.ts';
 
 /**
  * The document inside the preview iframe. It is written once (srcdoc) with the head of the

@@ -5,7 +5,7 @@ import {
   buildFrameDocument,
   setSheetShown,
   splitRenderedDocument,
-} from '#client/features/contracts/document/preview-frame.ts';
+} from '#client/components/contract-document/preview-frame.ts';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 

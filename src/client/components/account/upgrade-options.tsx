@@ -1,7 +1,7 @@
 import { Crown, PackagePlus } from 'lucide-react';
 import { formatPriceEuros, PRO_MONTHLY_PRICE_CENTS, TOPUP_PACKS, TOPUP_SKUS } from '#shared/account/plans.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { currentReturnPath, type Purchase, useStartPurchase } from '#client/features/payments/payments-api.ts';
+import { currentReturnPath, type Purchase, useStartPurchase } from '#client/api/payments.ts';
 import { cn } from '#client/lib/cn.ts';
 
 /**

@@ -3,9 +3,9 @@ import { PenLine, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { Contract } from '#shared/contract/schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { contractQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { SendForSignatureDialog } from '#client/features/signatures/components/send-for-signature-dialog.tsx';
-import { SignatureProgressDialog } from '#client/features/signatures/components/signature-progress-dialog.tsx';
+import { contractQuery } from '#client/api/contracts.ts';
+import { SendForSignatureDialog } from '#client/components/signature-request/send-for-signature-dialog.tsx';
+import { SignatureProgressDialog } from '#client/components/signature-request/signature-progress-dialog.tsx';
 
 /**
  * The signature entry of a contract: « Envoyer pour signature » once exported, « Suivi de

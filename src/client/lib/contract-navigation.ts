@@ -1,6 +1,6 @@
 import { type ContractDraft, type ContractType, contractTypeSchema } from '#shared/contract/schema.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
-import { toPreviewContract } from '#client/features/contracts/document/preview-contract.ts';
+import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 
 /**
  * What the editor and the full-screen preview hand each other through the navigation state

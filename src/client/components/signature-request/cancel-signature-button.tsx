@@ -13,7 +13,7 @@ import {
   AlertDialogTrigger,
 } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useCancelSignatureRequest } from '#client/features/signatures/api/signature-requests-api.ts';
+import { useCancelSignatureRequest } from '#client/api/signature-requests.ts';
 
 /** Cancelling kills the signers' links: asked for again, like every destructive action. */
 export function CancelSignatureButton({ request }: { request: SignatureProgress }) {

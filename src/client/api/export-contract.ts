@@ -1,19 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { exportResponseSchema } from '#shared/api/credits.ts';
 import { messages } from '#shared/messages.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
-import { refreshCreditBalance } from '#client/lib/credit-balance.ts';
+import { creditBalanceQuery, hasExportCredit, refreshCreditBalance } from '#client/api/credits.ts';
 import { saveFile } from '#client/lib/save-file.ts';
-import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
-import {
-  creditBalanceQuery,
-  downloadExport,
-  hasExportCredit,
-  requestExport,
-} from '#client/features/contracts/api/credits-api.ts';
-import { exportFileName } from '#client/features/contracts/export/save-file.ts';
-import { currentReturnPath, startPurchase } from '#client/features/payments/payments-api.ts';
+import { fetchWithSession } from '#client/lib/session-fetch.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
+import { currentReturnPath, startPurchase } from '#client/api/payments.ts';
+
+/** POST /api/contracts/:id/export: spends a credit (or not, for the same version) and answers where the PDF is. */
+export async function requestExport(contractId: string): Promise<string> {
+  const { downloadUrl } = await apiRequest(`/contracts/${encodeURIComponent(contractId)}/export`, {
+    method: 'POST',
+    schema: exportResponseSchema,
+  });
+  return downloadUrl;
+}
+
+export async function downloadExport(downloadUrl: string): Promise<Blob> {
+  const path = downloadUrl.startsWith('/') ? downloadUrl : `/${downloadUrl}`;
+  const response = await fetchWithSession(`/downloads${path}`);
+  return response.blob();
+}
+
+export function exportFileName(contractId: string): string {
+  return `Contrat-${contractId}.pdf`;
+}
 
 /**
  * The export flow of spec section 4, the only one: the list, the dashboard, the preview page

@@ -4,14 +4,14 @@ import {
   pageGeometry,
   scaleToFit,
   stackHeight,
-} from '#client/features/contracts/document/pagination.ts';
-import { afterNextPaint, markPreviewPainted } from '#client/features/contracts/document/preview-performance.ts';
+} from '#client/components/contract-document/pagination.ts';
+import { afterNextPaint, markPreviewPainted } from '#client/components/contract-document/preview-performance.ts';
 import {
   applyRenderedDocument,
   buildFrameDocument,
   setSheetShown,
   splitRenderedDocument,
-} from '#client/features/contracts/document/preview-frame.ts';
+} from '#client/components/contract-document/preview-frame.ts';
 
 type PagedPreviewProps = {
   /** The output of `renderContractDocument`: the very document the PDF is printed from. */

@@ -7,7 +7,7 @@ import {
   signatureRateSchema,
 } from '#shared/api/signatures.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
 import { saveFile } from '#client/lib/save-file.ts';
 

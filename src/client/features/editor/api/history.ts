@@ -7,7 +7,7 @@ import {
 } from '#shared/api/contract-history.ts';
 import { type Contract, contractSchema } from '#shared/contract/schema.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
 
 /** /api/contracts/:id/versions… (Pro). Under the contract's detail key: refreshing a contract refreshes its history. */
 export const historyKeys = {

@@ -6,7 +6,7 @@ import {
   pageGeometry,
   scaleToFit,
   stackHeight,
-} from '#client/features/contracts/document/pagination.ts';
+} from '#client/components/contract-document/pagination.ts';
 
 describe('page geometry', () => {
   it('is A4 minus the @page margins of the PDF', () => {

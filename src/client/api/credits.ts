@@ -4,7 +4,7 @@ import type { User } from '#shared/api/auth.ts';
 import { type CreditBalance, creditBalanceSchema } from '#shared/api/credits.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { queryClient as appQueryClient } from '#client/lib/query-client.ts';
-import { reloadAccount } from '#client/lib/session-account.ts';
+import { reloadAccount } from '#client/api/session-account.ts';
 
 /**
  * The export credits shown by the navigation bar, the sidebar and the profile. Whatever spends
@@ -18,6 +18,17 @@ export function fetchCreditBalance(signal?: AbortSignal): Promise<CreditBalance>
 
 export const creditBalanceQueryOptions = () =>
   queryOptions({ queryKey: creditBalanceQueryKey, queryFn: ({ signal }) => fetchCreditBalance(signal) });
+
+/**
+ * The same query (one cache entry), always asked again before an export: the count may have
+ * changed in another tab.
+ */
+export const creditBalanceQuery = () => queryOptions({ ...creditBalanceQueryOptions(), staleTime: 0 });
+
+/** Free plan: blocked below one credit (spec section 5); Pro (`unlimited`, `remaining` null) never. */
+export function hasExportCredit(balance: Pick<CreditBalance, 'remaining' | 'unlimited'>): boolean {
+  return balance.unlimited || balance.remaining === null || balance.remaining >= 1;
+}
 
 /** Asks the balance and the user record (its `creditsLeft`) again; every count on screen follows. */
 export async function refreshCreditBalance(client: QueryClient = appQueryClient): Promise<void> {
