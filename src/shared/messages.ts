@@ -41,6 +41,8 @@ export const messages = {
   profileResetLinkFailed: "Erreur lors de l'envoi du lien de réinitialisation.",
   contractSaved: 'Contrat sauvegardé',
   contractSaveFailed: 'Erreur lors de la sauvegarde du contrat',
+  savedOffline: 'Serveur injoignable : votre brouillon est gardé sur cet appareil et sera envoyé dès que possible.',
+  fixFieldsBeforeExport: 'Corrigez les champs signalés en rouge pour exporter le contrat.',
   proClausesRequired:
     'Ce contrat contient des clauses réservées au plan Pro : décochez-les dans « Clauses avancées » ou passez en Pro.',
   previewLoadFailed: 'Erreur lors de la récupération de vos données',
