@@ -39,7 +39,7 @@ test('searches on title or brand ignoring case and accents, filters by type and 
   await expect(page.getByTestId('contracts-count')).toHaveText('3 contrats');
   await expect(card(page, 'Coffret de Noël').getByText('Cadeau', { exact: true })).toBeVisible();
   await expect(card(page, 'Coffret de Noël').getByText('Exporté', { exact: true })).toBeVisible();
-  await expect(card(page, 'Campagne Été').getByText('Payé', { exact: true })).toBeVisible();
+  await expect(card(page, 'Campagne Été').getByText('Rémunéré', { exact: true })).toBeVisible();
   await expect(card(page, 'Campagne Été').getByText('Brouillon', { exact: true })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Rechercher un contrat par titre ou par marque' });

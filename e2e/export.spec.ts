@@ -24,7 +24,8 @@ function sidebarCounter(page: Page) {
   return page.getByRole('complementary', { name: 'Menu latéral' }).getByTestId('exports-remaining-count');
 }
 
-const noCreditsToast = 'Plus de crédits disponibles. Passez en Pro pour des exports illimités.';
+const noCreditsToast =
+  'Vous avez utilisé tous vos exports gratuits de ce mois-ci. Passez en Pro pour des exports illimités.';
 
 test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the card turns Exporté', async ({ account }) => {
   const { page, api } = account;
@@ -36,7 +37,7 @@ test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the card 
   const download = page.waitForEvent('download');
   await target.getByRole('button', { name: `Exporter PDF du contrat « ${contract.title} »` }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
   await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
   await expect(target.getByText('Exporté', { exact: true })).toBeVisible();
@@ -97,7 +98,7 @@ test('the preview page loads the credits, shows the pages read-only and exports'
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
   await expect(page.getByTestId('credits-line')).toHaveText('2 exports restants ce mois-ci');
   await expect(summary).toContainText('Exporté');
@@ -142,7 +143,7 @@ test('the fourth export of a free user shows the no-credit toast with a way to u
   await expect(page).toHaveURL(/\/contracts$/);
 });
 
-test('exports from the editor through the same flow, then lands on /contracts', async ({ account }) => {
+test('exports from the editor through the same flow, and stays in the editor', async ({ account }) => {
   const { page, api } = account;
   const contract = await api.create(draft('PAID', uniqueTitle('Export éditeur')));
   await page.goto(`/create-contract-v2?id=${contract.id}`);
@@ -153,9 +154,9 @@ test('exports from the editor through the same flow, then lands on /contracts', 
   await anyway.or(page.getByText('Téléchargement en cours')).first().waitFor();
   if (await anyway.isVisible()) await anyway.click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
-  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?id=${contract.id}$`));
   await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
   await expect(sidebarCounter(page)).toContainText('2 exports restants');
 });
