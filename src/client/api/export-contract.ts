@@ -20,10 +20,17 @@ export async function requestExport(contractId: string): Promise<string> {
   return downloadUrl;
 }
 
-export async function downloadExport(downloadUrl: string): Promise<Blob> {
+/** The PDF and the name the server gives it in Content-Disposition (« Contrat_MaisonLumen_LeaMoreau_2027-01.pdf »). */
+export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; fileName: string | null }> {
   const path = downloadUrl.startsWith('/') ? downloadUrl : `/${downloadUrl}`;
   const response = await fetchWithSession(`/downloads${path}`);
-  return response.blob();
+  return { pdf: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** `attachment; filename="x.pdf"` → `x.pdf`; null when absent or not a plain safe name. */
+export function fileNameOf(disposition: string | null): string | null {
+  const name = disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+  return name && /^[\w.-]+$/.test(name) ? name : null;
 }
 
 export function exportFileName(contractId: string): string {
@@ -68,8 +75,8 @@ export function useExportContract() {
         }
         toast.loading(messages.downloadPending, { id: toastId });
         const downloadUrl = await requestExport(contractId);
-        const pdf = await downloadExport(downloadUrl);
-        saveFile(pdf, exportFileName(contractId));
+        const { pdf, fileName } = await downloadExport(downloadUrl);
+        saveFile(pdf, fileName ?? exportFileName(contractId));
         toast.success(messages.downloadSucceeded, { id: toastId });
         return true;
       } catch (error) {

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractIdParamsSchema } from '#shared/api/contracts.ts';
-import { notFound } from '#server/app-error.ts';
-import { contractExports } from '#server/db/schema/exports.ts';
 import { getCreditBalance } from '#server/modules/credits/credit-balance.ts';
 import { exportContract } from '#server/modules/exports/export-contract.ts';
+import { readExportDownload } from '#server/modules/exports/export-download.ts';
 
 /** Export, download and the credits balance: all the signed-in user's own. */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,17 +18,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/downloads/exports/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const [row] = await app.database.db
-      .select({ pdf: contractExports.pdf, contractId: contractExports.contractId, sha256: contractExports.sha256 })
-      .from(contractExports)
-      .where(and(eq(contractExports.id, request.params.id), eq(contractExports.ownerId, request.user.id)));
-    if (!row) throw notFound('Export');
+    const file = await readExportDownload(app.database.db, request.user.id, request.params.id);
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="Contrat-${row.contractId}.pdf"`)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
       .header('Cache-Control', 'private, no-store')
-      .header('ETag', `"${row.sha256}"`)
-      .send(row.pdf);
+      .header('ETag', `"${file.sha256}"`)
+      .send(file.pdf);
   });
 
   app.get('/credits/balance', async (request) =>
