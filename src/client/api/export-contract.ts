@@ -6,7 +6,7 @@ import { messages } from '#shared/messages.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { creditBalanceQuery, hasExportCredit, refreshCreditBalance } from '#client/api/credits.ts';
-import { saveFile } from '#client/lib/save-file.ts';
+import { fileNameOf, saveFile } from '#client/lib/save-file.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 import { currentReturnPath, startPurchase } from '#client/api/payments.ts';
@@ -20,14 +20,13 @@ export async function requestExport(contractId: string): Promise<string> {
   return downloadUrl;
 }
 
-export async function downloadExport(downloadUrl: string): Promise<Blob> {
-  const path = downloadUrl.startsWith('/') ? downloadUrl : `/${downloadUrl}`;
-  const response = await fetchWithSession(`/downloads${path}`);
-  return response.blob();
-}
-
-export function exportFileName(contractId: string): string {
-  return `Contrat-${contractId}.pdf`;
+/** GET of the `downloadUrl` the export answered; the file keeps the name the server gives it. */
+export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; fileName: string }> {
+  const response = await fetchWithSession(downloadUrl);
+  return {
+    pdf: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), 'Contrat.pdf'),
+  };
 }
 
 /**
@@ -35,8 +34,8 @@ export function exportFileName(contractId: string): string {
  * and the editor (after its own save) all call it. `exportContract(id)`:
  * 1. asks GET /api/credits/balance afresh and stops with the no-credit toast when a free
  *    plan has none left (a failed balance fetch is ignored: the server refuses anyway);
- * 2. POST /api/contracts/:id/export → { downloadUrl }, then GET /api/downloads{downloadUrl}
- *    with the bearer token, saved as Contrat-{id}.pdf;
+ * 2. POST /api/contracts/:id/export → { downloadUrl }, then GET downloadUrl with the bearer
+ *    token, saved under the name the server gives (Contrat-{id}.pdf);
  * 3. says how it went in one toast ('Téléchargement en cours' → 'Contrat exporté en PDF' or
  *    'Erreur lors du téléchargement du fichier'; 402 NO_CREDITS → the no-credit toast);
  * 4. refreshes the contracts (status) and every remaining-exports counter.
@@ -68,8 +67,8 @@ export function useExportContract() {
         }
         toast.loading(messages.downloadPending, { id: toastId });
         const downloadUrl = await requestExport(contractId);
-        const pdf = await downloadExport(downloadUrl);
-        saveFile(pdf, exportFileName(contractId));
+        const { pdf, fileName } = await downloadExport(downloadUrl);
+        saveFile(pdf, fileName);
         toast.success(messages.downloadSucceeded, { id: toastId });
         return true;
       } catch (error) {
