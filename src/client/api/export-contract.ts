@@ -12,7 +12,7 @@ import {
   refreshCreditBalance,
 } from '#client/api/credits.ts';
 import { confirmLastExport, isLastExport, showOutOfExports } from '#client/lib/export-quota-store.ts';
-import { saveFile } from '#client/lib/save-file.ts';
+import { fileNameOf, saveFile } from '#client/lib/save-file.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 
@@ -25,21 +25,13 @@ export async function requestExport(contractId: string): Promise<string> {
   return downloadUrl;
 }
 
-/** The PDF and the name the server gives it in Content-Disposition (« Contrat_MaisonLumen_LeaMoreau_2027-01.pdf »). */
-export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; fileName: string | null }> {
-  const path = downloadUrl.startsWith('/') ? downloadUrl : `/${downloadUrl}`;
-  const response = await fetchWithSession(`/downloads${path}`);
-  return { pdf: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
-}
-
-/** `attachment; filename="x.pdf"` → `x.pdf`; null when absent or not a plain safe name. */
-export function fileNameOf(disposition: string | null): string | null {
-  const name = disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
-  return name && /^[\w.-]+$/.test(name) ? name : null;
-}
-
-export function exportFileName(contractId: string): string {
-  return `Contrat-${contractId}.pdf`;
+/** GET of the `downloadUrl` the export answered; the file keeps the name the server gives it. */
+export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; fileName: string }> {
+  const response = await fetchWithSession(downloadUrl);
+  return {
+    pdf: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), 'Contrat.pdf'),
+  };
 }
 
 /**
@@ -47,8 +39,8 @@ export function exportFileName(contractId: string): string {
  * and the editor (after its own save) all call it. `exportContract(id)`:
  * 1. asks GET /api/credits/balance afresh and stops with the no-credit toast when a free
  *    plan has none left (a failed balance fetch is ignored: the server refuses anyway);
- * 2. POST /api/contracts/:id/export → { downloadUrl }, then GET /api/downloads{downloadUrl}
- *    with the bearer token, saved as Contrat-{id}.pdf;
+ * 2. POST /api/contracts/:id/export → { downloadUrl }, then GET downloadUrl with the bearer
+ *    token, saved under the name the server gives (Contrat-{id}.pdf);
  * 3. says how it went in one toast ('Téléchargement en cours' → 'Contrat exporté en PDF' or
  *    'Erreur lors du téléchargement du fichier'; 402 NO_CREDITS → the no-credit toast);
  * 4. refreshes the contracts (status) and every remaining-exports counter.
@@ -80,7 +72,7 @@ export function useExportContract() {
         toast.loading(messages.downloadPending, { id: toastId });
         const downloadUrl = await requestExport(contractId);
         const { pdf, fileName } = await downloadExport(downloadUrl);
-        saveFile(pdf, fileName ?? exportFileName(contractId));
+        saveFile(pdf, fileName);
         toast.success(messages.downloadSucceeded, { id: toastId });
         return true;
       } catch (error) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Contract } from '#shared/contract/schema.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
+import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { editorPath } from '#client/lib/contract-navigation.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
@@ -16,7 +16,6 @@ import { filterContracts, noFilters } from '#client/features/contracts/list/cont
 import {
   ContractsError,
   ContractsSkeleton,
-  NoContracts,
   NoMatchingContracts,
 } from '#client/features/contracts/list/contracts-list-states.tsx';
 import { ContractsToolbar } from '#client/features/contracts/list/contracts-toolbar.tsx';
@@ -61,21 +60,14 @@ export function ContractsPage() {
         description="Tous vos contrats, du brouillon à la signature."
         actions={
           // The empty state has its own button: one is enough.
-          contracts.isSuccess && total === 0 ? undefined : (
-            <Button asChild>
-              <Link to="/create-contract">
-                <FilePlus2 aria-hidden="true" />
-                Créer un contrat
-              </Link>
-            </Button>
-          )
+          contracts.isSuccess && total === 0 ? undefined : <CreateContractButton />
         }
       />
       {contracts.isPending ? <ContractsSkeleton /> : null}
       {contracts.isError ? (
         <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
       ) : null}
-      {contracts.isSuccess && total === 0 ? <NoContracts /> : null}
+      {contracts.isSuccess && total === 0 ? <NoContractsYet /> : null}
       {contracts.isSuccess && total > 0 ? (
         <div className="grid gap-4">
           <ContractsToolbar criteria={criteria} onChange={setCriteria} />

@@ -2,16 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { contractFileName } from '#shared/contract/file-name.ts';
 import { contractBodySchema } from '#shared/contract/schema.ts';
 import { notFound } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { contractVersions } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
+
+/** Where the client fetches an export's PDF: the `downloadUrl` of POST /api/contracts/:id/export. */
+export function downloadUrlOf(exportId: string): string {
+  return `/api/downloads/exports/${exportId}`;
+}
 
 /**
- * One of the user's exported PDFs, with the file name of the version it was made from
- * (« Contrat_MaisonLumen_LeaMoreau_2027-01.pdf »).
+ * An export's PDF, for its owner only (another user's id answers 404, like an unknown one),
+ * named after the version it was made from (« Contrat_MaisonLumen_LeaMoreau_2027-01.pdf »).
  */
-export async function readExportDownload(db: Database, ownerId: string, exportId: string) {
-  const [row] = await db
+export async function readExport(ctx: Pick<AppContext, 'db'>, { ownerId, id }: { ownerId: string; id: string }) {
+  const [row] = await ctx.db
     .select({
       pdf: contractExports.pdf,
       contractId: contractExports.contractId,
@@ -26,7 +31,7 @@ export async function readExportDownload(db: Database, ownerId: string, exportId
         eq(contractVersions.version, contractExports.contractVersion),
       ),
     )
-    .where(and(eq(contractExports.id, exportId), eq(contractExports.ownerId, ownerId)));
+    .where(and(eq(contractExports.id, id), eq(contractExports.ownerId, ownerId)));
   if (!row) throw notFound('Export');
   const body = contractBodySchema.safeParse(row.body);
   const fileName = body.success
@@ -36,5 +41,5 @@ export async function readExportDownload(db: Database, ownerId: string, exportId
         startDate: body.data.clauses.duration.startDate,
       })
     : `Contrat-${row.contractId}.pdf`;
-  return { pdf: row.pdf, sha256: row.sha256, fileName };
+  return { pdf: row.pdf, contractId: row.contractId, sha256: row.sha256, fileName };
 }
