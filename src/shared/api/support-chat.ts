@@ -19,9 +19,7 @@ export const sendSupportMessageBodySchema = z
   .object({
     body: supportMessageBodySchema.default(''),
     contractId: z.uuid({ error: 'Contrat inconnu.' }).nullish(),
-    attachment: z
-      .object({ data: z.base64({ error: 'La capture doit être encodée en base64.' }) })
-      .nullish(),
+    attachment: z.object({ data: z.base64({ error: 'La capture doit être encodée en base64.' }) }).nullish(),
   })
   .refine((value) => value.body.length > 0 || value.attachment, {
     error: 'Écrivez un message ou joignez une capture d’écran.',

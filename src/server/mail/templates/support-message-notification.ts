@@ -22,8 +22,13 @@ export function supportMessageNotificationMail(options: {
     greeting: options.priority
       ? `Nouveau message prioritaire (compte Pro) de ${name} :`
       : `Nouveau message de ${name} dans le chat :`,
-    paragraphs: options.body ? options.body.split(/\n+/).filter((line) => line.trim().length > 0) : ['(capture d’écran)'],
-    button: { label: 'Ouvrir la console', url: `${options.appUrl}/support-console?conversation=${options.conversationId}` },
+    paragraphs: options.body
+      ? options.body.split(/\n+/).filter((line) => line.trim().length > 0)
+      : ['(capture d’écran)'],
+    button: {
+      label: 'Ouvrir la console',
+      url: `${options.appUrl}/support-console?conversation=${options.conversationId}`,
+    },
     notes: options.replyTo
       ? ['Répondez à cet e-mail depuis une adresse d’opérateur : la réponse s’ajoute à la conversation.']
       : ['Répondez depuis la console du support.'],

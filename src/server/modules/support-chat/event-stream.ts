@@ -48,7 +48,9 @@ export async function serveEventStream(request: FastifyRequest, reply: FastifyRe
       const events = await options.poll();
       for (const event of events) {
         if (!open) break;
-        raw.write(`${event.id ? `id: ${event.id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        raw.write(
+          `${event.id ? `id: ${event.id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`,
+        );
       }
       if (Date.now() - lastHeartbeat >= options.heartbeatMs) {
         lastHeartbeat = Date.now();

@@ -37,7 +37,9 @@ function toSummary(row: SummaryRow): ConsoleConversationSummary {
     user: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     plan: row.plan,
     waitingSince: row.conversation.waitingSince?.toISOString() ?? null,
-    lastMessageAt: last?.created_at ? new Date(last.created_at).toISOString() : row.conversation.updatedAt.toISOString(),
+    lastMessageAt: last?.created_at
+      ? new Date(last.created_at).toISOString()
+      : row.conversation.updatedAt.toISOString(),
     lastMessagePreview: (last?.body || '(capture d’écran)').slice(0, 140),
   };
 }

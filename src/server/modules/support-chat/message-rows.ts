@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ConsoleMessage, SupportConversation, SupportMessage } from '#shared/api/support-chat.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
-import { supportConversations, supportMessages } from '#server/db/schema/support-chat.ts';
+import { type supportConversations, supportMessages } from '#server/db/schema/support-chat.ts';
 
 type ConversationRow = typeof supportConversations.$inferSelect;
 
@@ -43,10 +43,7 @@ export async function selectConsoleMessages(
       contractStatus: contracts.status,
     })
     .from(supportMessages)
-    .leftJoin(
-      contracts,
-      and(eq(contracts.id, supportMessages.contractId), eq(contracts.ownerId, conversation.userId)),
-    )
+    .leftJoin(contracts, and(eq(contracts.id, supportMessages.contractId), eq(contracts.ownerId, conversation.userId)))
     .where(and(eq(supportMessages.conversationId, conversation.id), gt(supportMessages.seq, afterSeq)))
     .orderBy(asc(supportMessages.seq));
   return rows.map((row) => ({

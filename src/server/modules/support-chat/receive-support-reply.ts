@@ -51,7 +51,12 @@ export async function receiveSupportReply(ctx: SupportContext, input: InboundRep
   if (!parsed.success) return { refused: 'empty' };
 
   if (isPerson) {
-    await sendSupportMessage(ctx, { userId: conversation.userId, plan: conversation.plan, body: parsed.data, via: 'email' });
+    await sendSupportMessage(ctx, {
+      userId: conversation.userId,
+      plan: conversation.plan,
+      body: parsed.data,
+      via: 'email',
+    });
     return { stored: 'user', conversationId: conversation.id };
   }
   const [account] = await ctx.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, from));

@@ -50,9 +50,12 @@ export async function replySupportConversation(
         createdAt: now,
       })
       .returning({ id: supportMessages.id, seq: supportMessages.seq });
-    await tx
-      .insert(supportOperatorActions)
-      .values({ conversationId: conversation.id, operatorEmail: input.operator.email, action: 'reply', createdAt: now });
+    await tx.insert(supportOperatorActions).values({
+      conversationId: conversation.id,
+      operatorEmail: input.operator.email,
+      action: 'reply',
+      createdAt: now,
+    });
 
     const [present] = await tx
       .select({ count: sql<number>`count(*)` })

@@ -59,7 +59,13 @@ export async function sendSupportMessage(ctx: SupportContext, input: SendSupport
     const conversation = await lockConversationOf(tx, input.userId, now);
     await tx
       .update(supportConversations)
-      .set({ status: 'open', priority, waitingSince: conversation.waitingSince ?? now, userReadAt: now, updatedAt: now })
+      .set({
+        status: 'open',
+        priority,
+        waitingSince: conversation.waitingSince ?? now,
+        userReadAt: now,
+        updatedAt: now,
+      })
       .where(eq(supportConversations.id, conversation.id));
     const [message] = await tx
       .insert(supportMessages)

@@ -195,9 +195,9 @@ describe(`support chat, the person's side, on ${testEngine()}`, () => {
     expect(await db.select().from(supportConversations).where(eq(supportConversations.id, conversation!.id))).toEqual(
       [],
     );
-    expect(
-      await db.select().from(supportMessages).where(eq(supportMessages.conversationId, conversation!.id)),
-    ).toEqual([]);
+    expect(await db.select().from(supportMessages).where(eq(supportMessages.conversationId, conversation!.id))).toEqual(
+      [],
+    );
     expect(
       await db.select().from(supportOperatorActions).where(eq(supportOperatorActions.conversationId, conversation!.id)),
     ).toEqual([]);
