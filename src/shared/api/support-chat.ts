@@ -82,6 +82,8 @@ export const consoleConversationSummarySchema = supportConversationSchema.extend
   waitingSince: isoDate.nullable(),
   lastMessageAt: isoDate,
   lastMessagePreview: z.string(),
+  /** The person has the chat open now (a live stream on some instance): an answer is not mailed. */
+  personOnline: z.boolean(),
 });
 export type ConsoleConversationSummary = z.infer<typeof consoleConversationSummarySchema>;
 

@@ -2,17 +2,23 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ConsoleConversation, ConsoleConversationSummary } from '#shared/api/support-chat.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
-import { supportConversations, supportMessages, supportOperatorActions } from '#server/db/schema/support-chat.ts';
+import {
+  supportConversations,
+  supportMessages,
+  supportOperatorActions,
+  supportPresence,
+} from '#server/db/schema/support-chat.ts';
 import { users } from '#server/db/schema/users.ts';
 import { selectConsoleMessages, toConversation } from '#server/modules/support-chat/message-rows.ts';
-import type { SupportContext } from '#server/modules/support-chat/support-context.ts';
+import { PRESENCE_STALE_MS, type SupportContext } from '#server/modules/support-chat/support-context.ts';
 
 const lastMessage = sql<{ body: string; created_at: string } | null>`(
   select json_build_object('body', m.body, 'created_at', m.created_at)
   from ${supportMessages} m where m.conversation_id = ${supportConversations.id}
   order by m.seq desc limit 1)`;
 
-function summarySelect(executor: Executor) {
+function summarySelect(executor: Executor, now: Date) {
+  const freshSince = new Date(now.getTime() - PRESENCE_STALE_MS).toISOString();
   return executor
     .select({
       conversation: supportConversations,
@@ -21,6 +27,8 @@ function summarySelect(executor: Executor) {
       email: users.email,
       plan: users.plan,
       lastMessage,
+      personOnline: sql<boolean>`exists (select 1 from ${supportPresence} p
+        where p.user_id = ${supportConversations.userId} and p.seen_at > ${freshSince}::timestamptz)`,
     })
     .from(supportConversations)
     .innerJoin(users, eq(users.id, supportConversations.userId));
@@ -41,6 +49,7 @@ function toSummary(row: SummaryRow): ConsoleConversationSummary {
       ? new Date(last.created_at).toISOString()
       : row.conversation.updatedAt.toISOString(),
     lastMessagePreview: (last?.body || '(capture d’écran)').slice(0, 140),
+    personOnline: Boolean(row.personOnline),
   };
 }
 
@@ -49,10 +58,10 @@ function toSummary(row: SummaryRow): ConsoleConversationSummary {
  * wait for nobody (answered, still open), the least recently touched first.
  */
 export async function listSupportConversations(
-  ctx: Pick<SupportContext, 'db'>,
+  ctx: Pick<SupportContext, 'db' | 'now'>,
   input: { status: 'open' | 'resolved' },
 ): Promise<ConsoleConversationSummary[]> {
-  const rows = await summarySelect(ctx.db)
+  const rows = await summarySelect(ctx.db, ctx.now)
     .where(eq(supportConversations.status, input.status))
     .orderBy(
       desc(sql`${users.plan} = 'pro'`),
@@ -68,7 +77,7 @@ export async function getConsoleConversation(
   ctx: Pick<SupportContext, 'db' | 'now'>,
   input: { conversationId: string },
 ): Promise<ConsoleConversation> {
-  const [row] = await summarySelect(ctx.db).where(eq(supportConversations.id, input.conversationId));
+  const [row] = await summarySelect(ctx.db, ctx.now).where(eq(supportConversations.id, input.conversationId));
   if (!row) throw notFound('Conversation');
   await ctx.db
     .update(supportConversations)

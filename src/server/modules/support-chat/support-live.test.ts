@@ -102,6 +102,8 @@ describe(`support chat live: stream, e-mail notification and replies by e-mail, 
     await stream.next((event) => event.type === 'conversation');
 
     const { id } = await conversationOf(user);
+    const seen = (await call(operator, 'GET', `/api/support-console/conversations/${id}`)).json();
+    expect(seen.conversation.personOnline).toBe(true);
     const reply = await call(operator, 'POST', `/api/support-console/conversations/${id}/messages`, {
       body: 'Oui, je regarde votre export.',
     });
@@ -152,6 +154,8 @@ describe(`support chat live: stream, e-mail notification and replies by e-mail, 
     await expect.poll(presence).toEqual([]);
 
     const { id } = await conversationOf(user);
+    const seen = (await call(operator, 'GET', `/api/support-console/conversations/${id}`)).json();
+    expect(seen.conversation.personOnline).toBe(false);
     await call(operator, 'POST', `/api/support-console/conversations/${id}/messages`, {
       body: 'Pouvez-vous vider le cache et réessayer ?',
     });
