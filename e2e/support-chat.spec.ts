@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { visitorHeaders } from './support/contexts.ts';
 import { PASSWORD, registerVerifiedUser, signIn } from './support/contracts-account.ts';
 
@@ -8,6 +8,8 @@ import { PASSWORD, registerVerifiedUser, signIn } from './support/contracts-acco
  * operator answers from the console in another browser, the answer appears without a reload;
  * then, with the user gone, the next answer goes out by e-mail.
  */
+// Two browsers share a loaded machine with the server: screens get more time to appear.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.SUPPORT_SHOTS_DIR ?? 'test-results/support-chat';
 mkdirSync(SHOTS, { recursive: true });
 const OPERATOR = { email: 'ines@support.e2e.paraphe.test', password: PASSWORD, firstName: 'Inès', lastName: 'Martin' };
@@ -36,6 +38,7 @@ async function goPro(page: Page): Promise<void> {
   await page.goto('/profile');
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Personnalisation' }) });
   await card.getByRole('button', { name: 'Passer en Pro' }).click();
+  await expect(page.getByRole('heading', { name: 'Abonnement Pro mensuel' })).toBeVisible();
   await page.getByRole('button', { name: /^Payer 9,90/ }).click();
   await expect(page.getByRole('heading', { name: 'Votre plan Pro est actif' })).toBeVisible();
 }
@@ -43,6 +46,8 @@ async function goPro(page: Page): Promise<void> {
 test('a Pro user writes from a phone, an operator answers from the console, the answer appears live', async ({
   browser,
 }) => {
+  // Two browsers, a sign-up, a checkout and two sign-ins: longer than one journey.
+  test.setTimeout(360_000);
   const userContext = await browser.newContext({ extraHTTPHeaders: visitorHeaders() });
   const operatorContext = await browser.newContext({
     extraHTTPHeaders: visitorHeaders(),

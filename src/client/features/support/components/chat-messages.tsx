@@ -77,15 +77,15 @@ export function ChatMessages({
               {message.via === 'email' ? <Mail aria-label="Reçu par e-mail" className="size-3.5" /> : null}
               <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
               {mine ? (
-                <span className="inline-flex items-center gap-0.5">
-                  {' · '}
+                <>
+                  <span aria-hidden="true">·</span>
                   {read ? (
                     <CheckCheck aria-hidden="true" className="size-3.5" />
                   ) : (
                     <Check aria-hidden="true" className="size-3.5" />
                   )}
-                  {read ? 'Lu' : 'Envoyé'}
-                </span>
+                  <span>{read ? 'Lu' : 'Envoyé'}</span>
+                </>
               ) : null}
             </p>
           </div>
