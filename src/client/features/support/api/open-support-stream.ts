@@ -1,5 +1,5 @@
 import { type SupportStreamEvent, supportStreamEventSchema } from '#shared/api/support-chat.ts';
-import { authorizedFetch } from '#client/lib/authorized-fetch.ts';
+import { fetchWithSession } from '#client/lib/session-fetch.ts';
 
 /**
  * GET /api/support-chat/events: the live stream (server-sent events) of the conversation,
@@ -12,10 +12,7 @@ export async function openSupportStream(options: {
   onOpen: () => void;
   onEvent: (event: SupportStreamEvent) => void;
 }): Promise<void> {
-  const response = await authorizedFetch(`/support-chat/events?after=${options.after}`, {
-    signal: options.signal,
-    accept: 'text/event-stream',
-  });
+  const response = await fetchWithSession(`/support-chat/events?after=${options.after}`, options.signal);
   options.onOpen();
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
