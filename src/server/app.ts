@@ -30,6 +30,10 @@ import publicSignatureRoutes from '#server/modules/signatures/public-routes.ts';
 import signatureRoutes from '#server/modules/signatures/routes.ts';
 import { createSealingDeps } from '#server/modules/signatures/sealing-deps.ts';
 import signatureUpkeepPlugin from '#server/modules/signatures/signature-upkeep-plugin.ts';
+import supportConsoleRoutes from '#server/modules/support-chat/console-routes.ts';
+import inboundSmtpPlugin from '#server/modules/support-chat/inbound-smtp-plugin.ts';
+import { createStreamHub } from '#server/modules/support-chat/stream-hub.ts';
+import supportChatRoutes from '#server/modules/support-chat/routes.ts';
 import waitlistRoutes from '#server/modules/waitlist/routes.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
@@ -56,6 +60,8 @@ export type BuildAppOptions = {
   createPdfRenderer?: () => PdfRenderer;
   /** The payment provider; by default Stripe when configured, else the sandbox (none in production). */
   paymentProvider?: PaymentProvider | null;
+  /** How often each live stream of the support chat looks at the database (default 1 s). */
+  supportStreamPollMs?: number;
 };
 
 declare module 'fastify' {
@@ -118,6 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: config.mailPollIntervalMs === 0 ? 0 : 15 * 60_000,
   });
 
+  // The support chat's live streams of this instance, ended before the server stops listening.
+  const supportHub = createStreamHub();
+  app.addHook('preClose', async () => supportHub.endAll());
+  await app.register(inboundSmtpPlugin, { config, hub: supportHub });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -145,6 +156,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
       await api.register(privacyRoutes, { provider: paymentProvider });
+      // Support chat: the person's conversation (/support-chat) and the team's console (/support-console).
+      await api.register(supportChatRoutes, {
+        config,
+        hub: supportHub,
+        pollMs: options.supportStreamPollMs ?? 1000,
+      });
+      await api.register(supportConsoleRoutes, { config, hub: supportHub });
 
       // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
       await api.register(signatureRoutes, { deps: sealing });

@@ -40,6 +40,21 @@ const envSchema = z.object({
     .max(3_600_000, 'au plus 3600000 (une heure)')
     .default(5000),
   SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
+  SUPPORT_OPERATOR_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'des adresses e-mail séparées par des virgules' })))
+    .default([]),
+  SUPPORT_INBOUND: z
+    .string()
+    .regex(/^smtp:\/\/[^\s/:]+:\d{1,5}\/?$/, 'une adresse d’écoute smtp://hôte:port, par exemple smtp://0.0.0.0:2525')
+    .optional(),
+  SUPPORT_REPLY_ADDRESS: z.email({ error: 'une adresse e-mail, par exemple reponses@support.paraphe.fr' }).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
   CLIENT_DIR: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z
@@ -115,6 +130,16 @@ export type StripeConfig = {
   prices: { PRO_MONTHLY: string; TOPUP_5: string; TOPUP_20: string };
 };
 
+export type SupportChatConfig = {
+  /** Verified accounts with one of these addresses open /support-console; lower-cased. */
+  operatorEmails: string[];
+  /**
+   * The SMTP listener the MX forwards replies to, and the address whose `+token` sub-address
+   * names the conversation in the Reply-To of notification e-mails. Unset: no reply by e-mail.
+   */
+  inbound: { host: string; port: number; replyAddress: string } | undefined;
+};
+
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
@@ -133,6 +158,8 @@ export type Config = {
   /** How often the outbox worker looks for mail to deliver; 0 turns the timer off (tests flush by hand). */
   mailPollIntervalMs: number;
   supportEmail: string;
+  /** The support chat: who may open the console, and where answers by e-mail come in. */
+  supportChat: SupportChatConfig;
   chromiumPath: string | undefined;
   /** The built single-page app that the server serves; undefined means dist/client. */
   clientDir: string | undefined;
@@ -180,6 +207,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         .join('\n'),
     );
   }
+  if (env.SUPPORT_INBOUND && !env.SUPPORT_REPLY_ADDRESS) {
+    throw new ConfigError(
+      'SUPPORT_REPLY_ADDRESS : manquante, attendue avec SUPPORT_INBOUND (l’adresse vers laquelle le MX relaie les réponses)',
+    );
+  }
   const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
     const missing = STRIPE_VARIABLES.filter((name) => !env[name]);
@@ -202,6 +234,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     supportEmail: env.SUPPORT_EMAIL,
+    supportChat: {
+      operatorEmails: env.SUPPORT_OPERATOR_EMAILS,
+      inbound:
+        env.SUPPORT_INBOUND && env.SUPPORT_REPLY_ADDRESS
+          ? { ...listenAddress(env.SUPPORT_INBOUND), replyAddress: env.SUPPORT_REPLY_ADDRESS.toLowerCase() }
+          : undefined,
+    },
     chromiumPath: env.CHROMIUM_PATH,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     stripe:
@@ -241,6 +280,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
   };
+}
+
+/** `smtp://host:port` → where the inbound SMTP listener binds. */
+function listenAddress(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port || 25) };
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive a restart. */

@@ -40,6 +40,9 @@ export const errorStatus = {
   /** Brand personalisation: a logo that is not a real PNG, JPEG or SVG, or one past 200 kB. */
   INVALID_LOGO: 400,
   LOGO_TOO_LARGE: 413,
+  /** Support chat: a screenshot that is not a real PNG or JPEG, or one past its size limit. */
+  INVALID_ATTACHMENT: 400,
+  ATTACHMENT_TOO_LARGE: 413,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

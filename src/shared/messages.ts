@@ -62,6 +62,13 @@ export const messages = {
   dataExportFailed: "Erreur lors de l'export de vos données",
   accountDeleted: 'Votre compte a été supprimé. Merci d’avoir utilisé Paraphe.',
   accountDeleteFailed: 'Erreur lors de la suppression du compte',
+  supportChatLoadFailed: 'La conversation n’a pas pu être chargée. Réessayez dans un instant.',
+  supportMessageFailed: 'Votre message n’a pas pu être envoyé.',
+  supportChatLiveLost: 'Connexion en direct interrompue : nouvelle tentative…',
+  supportReplyFailed: 'La réponse n’a pas pu être envoyée.',
+  supportResolved: 'Conversation marquée comme résolue',
+  supportReopened: 'Conversation rouverte',
+  supportStatusFailed: 'Le statut de la conversation n’a pas pu être changé.',
 } as const;
 
 export const errorMessages: Record<ErrorCode, string> = {
@@ -95,6 +102,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   CODE_NOT_VERIFIED: 'Saisissez d’abord le code reçu par e-mail.',
   INVALID_LOGO: 'Ce fichier n’est pas une image PNG, JPEG ou SVG valide.',
   LOGO_TOO_LARGE: 'Le logo ne doit pas dépasser 200 Ko.',
+  INVALID_ATTACHMENT: 'Cette pièce jointe n’est pas une image PNG ou JPEG valide.',
+  ATTACHMENT_TOO_LARGE: 'La capture d’écran ne doit pas dépasser 2 Mo.',
   PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
   UNSUPPORTED_MEDIA_TYPE: "Ce format n'est pas accepté.",
   RATE_LIMITED: 'Trop de tentatives. Patientez une minute avant de réessayer.',

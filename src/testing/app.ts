@@ -20,7 +20,7 @@ export async function createTestApp(
   /** Extra routes a test needs (probes for the error handler, say). */
   extraRoutes?: FastifyPluginAsync,
   /** The clock (monthly credits), the PDF renderer and the payment provider, when a test controls them. */
-  options: Pick<BuildAppOptions, 'now' | 'createPdfRenderer' | 'paymentProvider'> = {},
+  options: Pick<BuildAppOptions, 'now' | 'createPdfRenderer' | 'paymentProvider' | 'supportStreamPollMs'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-test-'));
   const config: Config = {

@@ -20,7 +20,8 @@ const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
  * 2. then, in one transaction: each paid order is copied without the person into
  *    retained_invoices (ten years, Code de commerce art. L123-22), and the account is deleted,
  *    which cascades to its details, sessions, e-mail links, contracts and their history,
- *    exports, credits, orders, subscriptions, billing customer and contact messages; the
+ *    exports, credits, orders, subscriptions, billing customer, contact messages and the
+ *    support chat (conversation, messages, screenshots, the team's log of it); the
  *    waiting-list entry and the mails of its address go too.
  * Access tokens die with the row: the auth hook looks the user up on every request.
  */
