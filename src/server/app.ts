@@ -36,6 +36,7 @@ import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
+import upkeepPlugin from '#server/plugins/upkeep.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,9 +95,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(pdfPlugin, {
-    createRenderer: options.createPdfRenderer ?? (() => createPdfRenderer({ executablePath: config.chromiumPath })),
+    createRenderer:
+      options.createPdfRenderer ??
+      (() =>
+        createPdfRenderer({
+          executablePath: config.chromiumPath,
+          renderTimeoutMs: config.pdfRenderTimeoutMs,
+          onPrinting: () => app.log.debug({ pdf: 'printing' }, 'une page PDF s’imprime'),
+        })),
   });
   app.decorate('now', options.now ?? (() => new Date()));
+  await app.register(upkeepPlugin, {
+    intervalMs: config.upkeepIntervalMs,
+    // A render waits for a page at most this long, then renders at most this long.
+    exportTimeLimitMs: 2 * config.pdfRenderTimeoutMs,
+    launchDate: config.site.launchDate,
+  });
   await seedTemplates(database.db);
   const db = database.db;
   const paymentProvider =

@@ -32,6 +32,8 @@ export type PdfRendererOptions = {
   /** Renders per page before it is replaced by a new one (bounds a page's memory). 50 by default. */
   recyclePageAfter?: number;
   launchTimeoutMs?: number;
+  /** Called when a page of the pool starts printing a document (the signal tests and logs wait on). */
+  onPrinting?: () => void;
 };
 
 export type ChromiumPdfRenderer = {
@@ -83,7 +85,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     });
     const started = performance.now();
     try {
-      const printed = await poolOf().run(slot, (page) => printPage(page, document));
+      const printed = await poolOf().run(slot, (page) => {
+        options.onPrinting?.();
+        return printPage(page, document);
+      });
       const pages = countPages(printed);
       const pdf = writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
       tracker.succeeded(performance.now() - started);

@@ -9,10 +9,10 @@ import { getBrandingForDocuments } from '#server/modules/branding/branding-store
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
-  linkDebitToExport,
-  refundExportCredit,
-  spendExportCredit,
-} from '#server/modules/credits/spend-export-credit.ts';
+  confirmExportCredit,
+  releaseExportCredit,
+  reserveExportCredit,
+} from '#server/modules/credits/export-credit-reservation.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
 
@@ -33,8 +33,10 @@ async function findExport(db: Database, contractId: string, version: number) {
 
 /**
  * Exports the contract as saved. The same version exported twice is neither charged nor
- * rendered twice. A credit is spent before rendering (so concurrent exports cannot overspend)
- * and given back if the render fails or a concurrent export of the same version won.
+ * rendered twice. A credit is reserved before rendering (so concurrent exports cannot
+ * overspend), confirmed in the transaction that writes the export row, and released if the
+ * render fails or a concurrent export of the same version won. A process killed mid-render
+ * leaves a reservation that the upkeep releases (ADR 003): no credit is lost on a crash.
  */
 export async function exportContract(deps: ExportDeps, input: { ownerId: string; plan: Plan; contractId: string }) {
   const row = await findOwnedContract(deps.db, input.ownerId, input.contractId);
@@ -43,7 +45,7 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
   const existing = await findExport(deps.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false };
 
-  const debit = await spendExportCredit(deps.db, input.ownerId, deps.now());
+  const reservation = await reserveExportCredit(deps, { userId: input.ownerId });
   let pdf: Buffer;
   let pages: number;
   try {
@@ -59,7 +61,7 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       footerReference: footerReferenceOf(contract),
     }));
   } catch (error) {
-    await refundExportCredit(deps.db, input.ownerId, debit);
+    await releaseExportCredit(deps.db, reservation);
     throw error;
   }
 
@@ -78,16 +80,16 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       .onConflictDoNothing()
       .returning({ id: contractExports.id });
     if (!created) {
-      await refundExportCredit(tx, input.ownerId, debit);
+      await releaseExportCredit(tx, reservation);
       const winner = await findExport(deps.db, row.id, row.version);
       return { exportId: winner!.id, charged: false };
     }
-    await linkDebitToExport(tx, debit, created.id);
+    await confirmExportCredit(tx, { reservation, exportId: created.id, now: deps.now() });
     // Only the version that was rendered moves to 'exported'; a newer save stays a draft.
     await tx
       .update(contracts)
       .set({ status: sql`case when ${contracts.status} = 'draft' then 'exported' else ${contracts.status} end` })
       .where(and(eq(contracts.id, row.id), eq(contracts.version, row.version)));
-    return { exportId: created.id, charged: debit !== null };
+    return { exportId: created.id, charged: reservation !== null };
   });
 }
