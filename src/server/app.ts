@@ -36,6 +36,7 @@ import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
+import textGuardPlugin from '#server/plugins/text-guard.ts';
 import upkeepPlugin from '#server/plugins/upkeep.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });
@@ -136,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Accounts: sign-up, sessions, e-mail links (/auth/*), the account and its details (/me, /user).
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
-      if (!config.isProduction) await api.register(devMailApiRoutes);
+      if (!config.isProduction) await api.register(devMailApiRoutes, { open: config.devMailsOpen });
 
       // Contracts: authoring (/contracts), templates, PDF export, downloads and credits.
       await api.register(contractRoutes);
@@ -164,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   // The local outbox as a page (development only, like its JSON twin above).
-  if (!config.isProduction) await app.register(devMailPageRoutes);
+  if (!config.isProduction) await app.register(devMailPageRoutes, { open: config.devMailsOpen });
 
   await app.register(webAppPlugin, {
     clientDir: options.clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client'),
