@@ -36,6 +36,7 @@ import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
+import metricsPlugin from '#server/plugins/metrics.ts';
 import textGuardPlugin from '#server/plugins/text-guard.ts';
 import upkeepPlugin from '#server/plugins/upkeep.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })),
   });
   app.decorate('now', options.now ?? (() => new Date()));
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(upkeepPlugin, {
     intervalMs: config.upkeepIntervalMs,
     // A render waits for a page at most this long, then renders at most this long.

@@ -45,6 +45,8 @@ export type ChromiumPdfRenderer = {
   /** Lets the renders under way finish, turns the waiting ones away, stops Chromium. */
   close(): Promise<void>;
   stats(): RenderStats;
+  /** Ready when not closed, Chromium is found and the queue has room; launches nothing. */
+  health(): { ready: boolean; reason?: string };
 };
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdfRenderer {
@@ -130,6 +132,16 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     },
     stats() {
       return tracker.snapshot({ busy: queue.inUse, waiting: queue.waiting, pool });
+    },
+    health() {
+      if (closed) return { ready: false, reason: 'arrêté' };
+      try {
+        requireChromiumExecutable(options.executablePath);
+      } catch {
+        return { ready: false, reason: 'Chromium introuvable' };
+      }
+      if (queue.waiting >= maxWaiting) return { ready: false, reason: 'file d’attente pleine' };
+      return { ready: true };
     },
   };
 }

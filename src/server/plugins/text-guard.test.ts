@@ -45,7 +45,8 @@ describe(`one text rule for every string entering the API, on ${testEngine()}`, 
         close: async () => {},
       }),
     });
-    owner = await createVerifiedUser(t);
+    // Pro: the signature route exports a contract per corpus entry, past the free plan's 3 credits.
+    owner = await createVerifiedUser(t, { plan: 'pro' });
   });
   afterAll(async () => t?.close());
 

@@ -12,10 +12,14 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
 
   app.post('/contracts/:id/export', { schema: { params: contractIdParamsSchema } }, async (request) => {
-    const { exportId } = await exportContract(
+    const { exportId, charged } = await exportContract(
       { db: app.database.db, renderer: app.pdf, now: app.now },
       { ownerId: request.user.id, plan: request.user.plan, contractId: request.params.id },
-    );
+    ).catch((error: unknown) => {
+      app.metrics.exportFinished((error as { code?: string }).code === 'NO_CREDITS' ? 'refused' : 'failed');
+      throw error;
+    });
+    app.metrics.exportFinished(charged ? 'charged' : 'free');
     return { downloadUrl: `/exports/${exportId}` };
   });
 
