@@ -34,6 +34,8 @@ export type PdfRendererOptions = {
   launchTimeoutMs?: number;
   /** Called when a page of the pool starts printing a document (the signal tests and logs wait on). */
   onPrinting?: () => void;
+  /** Called with the URL of every request of a document that the browser refused. */
+  onBlockedRequest?: (url: string) => void;
 };
 
 export type ChromiumPdfRenderer = {
@@ -74,6 +76,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       launchTimeoutMs: options.launchTimeoutMs ?? 30_000,
       recycleAfter: options.recycleAfter ?? 500,
       recyclePageAfter: options.recyclePageAfter ?? 50,
+      onBlockedRequest: options.onBlockedRequest,
     });
     return pool;
   };
@@ -117,7 +120,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
         slots.map(async () => {
           const slot = await queue.acquire(renderTimeoutMs);
           try {
-            await poolOf().run(slot, async () => undefined);
+            // Launching and opening pages is bounded by the launch limit, not the render limit.
+            await poolOf().run(slot, async () => undefined, options.launchTimeoutMs ?? 30_000);
           } finally {
             queue.release(slot);
           }
