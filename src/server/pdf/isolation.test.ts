@@ -67,10 +67,11 @@ describe('rendering isolation', () => {
     it(`sends no request anywhere and reads no file (${withCsp ? 'template CSP' : 'CSP missing, injected'})`, async () => {
       const html = contractDocument({ body: hostileMarkup(), csp: withCsp });
       const { pdf } = await renderer.render(html, META);
-      // Every request of the document goes through the handler, which aborts it before it
-      // leaves; with the CSP, Chromium refuses them before even asking the handler.
-      if (withCsp) expect(blocked.filter((url) => url.startsWith(origin))).toEqual([]);
-      else expect(blocked).toEqual(expect.arrayContaining([`${origin}/x`, `${origin}/i.css`]));
+      // A document without its CSP gets one injected (prepare-document.ts): Chromium refuses
+      // these requests before they exist, and any that got past the CSP would be aborted by the
+      // context's handler (counted in `blocked`) before leaving. Nothing is in flight once the
+      // render has resolved, so there is nothing to wait for.
+      expect(blocked.filter((url) => url.startsWith(origin))).toEqual([]);
       expect(seen).toEqual([]);
       const text = pdfText(pdf);
       expect(text).toContain('Texte du contrat.');
