@@ -14,9 +14,7 @@ import {
   reserveExportCredit,
 } from '#server/modules/credits/export-credit-reservation.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
-import type { PdfRenderer } from '#server/plugins/pdf.ts';
-
-export type ExportDeps = { db: Database; renderer: PdfRenderer; now: () => Date };
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** The reference printed in the footer of every page: which contract, which version. */
 export function footerReferenceOf(contract: { id: string; version: number }): string {
@@ -38,22 +36,25 @@ async function findExport(db: Database, contractId: string, version: number) {
  * render fails or a concurrent export of the same version won. A process killed mid-render
  * leaves a reservation that the upkeep releases (ADR 003): no credit is lost on a crash.
  */
-export async function exportContract(deps: ExportDeps, input: { ownerId: string; plan: Plan; contractId: string }) {
-  const row = await findOwnedContract(deps.db, input.ownerId, input.contractId);
+export async function exportContract(
+  ctx: Pick<AppContext, 'db' | 'pdf' | 'now'>,
+  input: { ownerId: string; plan: Plan; contractId: string },
+) {
+  const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
-  const existing = await findExport(deps.db, row.id, row.version);
+  const existing = await findExport(ctx.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false };
 
-  const reservation = await reserveExportCredit(deps, { userId: input.ownerId });
+  const reservation = await reserveExportCredit(ctx, { userId: input.ownerId });
   let pdf: Buffer;
   let pages: number;
   try {
     const contract = rowToContract(row);
-    const templateHtml = await getTemplateHtml(deps.db, contract.template);
-    const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
-    const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
-    ({ pdf, pages } = await deps.renderer.render(html, {
+    const templateHtml = await getTemplateHtml(ctx.db, contract.template);
+    const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
+    const html = renderContractDocument(contract, templateHtml, { extraStyles: ctx.pdf.fontFaceCss(), branding });
+    ({ pdf, pages } = await ctx.pdf.render(html, {
       title: contract.title,
       author: 'Paraphe',
       subject: 'Contrat de collaboration commerciale',
@@ -61,11 +62,11 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       footerReference: footerReferenceOf(contract),
     }));
   } catch (error) {
-    await releaseExportCredit(deps.db, reservation);
+    await releaseExportCredit(ctx.db, reservation);
     throw error;
   }
 
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(contractExports)
       .values({
@@ -81,10 +82,10 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       .returning({ id: contractExports.id });
     if (!created) {
       await releaseExportCredit(tx, reservation);
-      const winner = await findExport(deps.db, row.id, row.version);
+      const winner = await findExport(ctx.db, row.id, row.version);
       return { exportId: winner!.id, charged: false };
     }
-    await confirmExportCredit(tx, { reservation, exportId: created.id, now: deps.now() });
+    await confirmExportCredit(tx, { reservation, exportId: created.id, now: ctx.now() });
     // Only the version that was rendered moves to 'exported'; a newer save stays a draft.
     await tx
       .update(contracts)

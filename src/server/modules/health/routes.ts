@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '#server/app-error.ts';
+import { z } from 'zod';
+import { checkDatabase, checkReadiness, readinessSchema } from '#server/modules/health/check-database.ts';
 
 /**
  * Liveness (`/health`: the process answers and reaches its database) and readiness
@@ -9,30 +9,31 @@ import { AppError } from '#server/app-error.ts';
  * serve it). Neither launches Chromium.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const databaseAnswers = async () => {
-    try {
-      await app.database.db.execute(sql`select 1`);
-      return true;
-    } catch (error) {
-      app.log.warn({ err: error }, 'base de données injoignable');
-      return false;
-    }
-  };
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (request) => checkDatabase(request.ctx),
+  );
 
-  app.get('/health', async () => {
-    if (!(await databaseAnswers())) throw new AppError('SERVICE_UNAVAILABLE', 'Base de données injoignable');
-    return { status: 'ok' as const };
-  });
-
-  app.get('/health/ready', async (_request, reply) => {
-    const database = (await databaseAnswers()) ? 'ok' : 'injoignable';
-    const renderer = app.pdf.health?.() ?? { ready: true };
-    const ready = database === 'ok' && renderer.ready;
-    return reply
-      .status(ready ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({ status: ready ? 'ready' : 'unavailable', database, renderer: renderer.ready ? 'ok' : renderer.reason });
-  });
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: readinessSchema,
+          503: readinessSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const readiness = await checkReadiness(request.ctx);
+      return reply
+        .status(readiness.status === 'ready' ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send(readiness);
+    },
+  );
 };
 
 export default healthRoutes;
