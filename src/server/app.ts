@@ -42,6 +42,9 @@ import mailPlugin from '#server/plugins/mail.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import requestContextPlugin from '#server/plugins/request-context.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
+import metricsPlugin from '#server/plugins/metrics.ts';
+import textGuardPlugin from '#server/plugins/text-guard.ts';
+import upkeepPlugin from '#server/plugins/upkeep.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });
@@ -102,10 +106,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(pdfPlugin, {
-    createRenderer: options.createPdfRenderer ?? (() => createPdfRenderer({ executablePath: config.chromiumPath })),
+    createRenderer:
+      options.createPdfRenderer ??
+      (() =>
+        createPdfRenderer({
+          executablePath: config.chromiumPath,
+          renderTimeoutMs: config.pdfRenderTimeoutMs,
+          onPrinting: () => app.log.debug({ pdf: 'printing' }, 'une page PDF s’imprime'),
+        })),
   });
   app.decorate('now', options.now ?? (() => new Date()));
   await app.register(requestContextPlugin, { config });
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(upkeepPlugin, {
+    intervalMs: config.upkeepIntervalMs,
+    // A render waits for a page at most this long, then renders at most this long.
+    exportTimeLimitMs: 2 * config.pdfRenderTimeoutMs,
+    launchDate: config.site.launchDate,
+  });
   await seedTemplates(database.db);
   const db = database.db;
   const paymentProvider =
@@ -136,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Accounts: sign-up, sessions, e-mail links (/auth/*), the account and its details (/me, /user).
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
-      if (!config.isProduction) await api.register(devMailApiRoutes);
+      if (!config.isProduction) await api.register(devMailApiRoutes, { open: config.devMailsOpen });
 
       // Contracts: authoring (/contracts), templates, PDF export, downloads and credits.
       await api.register(contractRoutes);
@@ -171,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   // The local outbox as a page (development only, like its JSON twin above).
-  if (!config.isProduction) await app.register(devMailPageRoutes);
+  if (!config.isProduction) await app.register(devMailPageRoutes, { open: config.devMailsOpen });
 
   await app.register(webAppPlugin, {
     clientDir: options.clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client'),

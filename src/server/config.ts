@@ -39,6 +39,23 @@ const envSchema = z.object({
     .min(0, 'un nombre de millisecondes positif ou nul')
     .max(3_600_000, 'au plus 3600000 (une heure)')
     .default(5000),
+  UPKEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'un nombre de millisecondes (0 pour ne pas lancer l’entretien périodique)' })
+    .int('un nombre entier de millisecondes')
+    .min(0, 'un nombre de millisecondes positif ou nul')
+    .max(86_400_000, 'au plus 86400000 (un jour)')
+    .default(60_000),
+  PDF_RENDER_TIMEOUT_MS: z.coerce
+    .number({ error: 'un nombre de millisecondes' })
+    .int('un nombre entier de millisecondes')
+    .min(100, 'au moins 100 millisecondes')
+    .max(600_000, 'au plus 600000 (dix minutes)')
+    .default(15_000),
+  DEV_MAILS_OPEN: z
+    .enum(['true', 'false', '1', '0'], { error: 'true ou false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères aléatoires').optional(),
   SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
   SUPPORT_OPERATOR_EMAILS: z
     .string()
@@ -157,6 +174,17 @@ export type Config = {
   mailFrom: string;
   /** How often the outbox worker looks for mail to deliver; 0 turns the timer off (tests flush by hand). */
   mailPollIntervalMs: number;
+  /**
+   * How often the upkeep runs (stale credit reservations released, data past its retention
+   * purged); it also runs once at start. 0 turns the timer off (tests run it by hand).
+   */
+  upkeepIntervalMs: number;
+  /** Longest wait for a PDF page, and longest render: an export takes at most twice this. */
+  pdfRenderTimeoutMs: number;
+  /** Serves the development mailbox to every client, not only to loopback ones (never in production). */
+  devMailsOpen: boolean;
+  /** Bearer token of GET /metrics (Prometheus); without it, no metrics are served. */
+  metricsToken: string | undefined;
   supportEmail: string;
   /** The support chat: who may open the console, and where answers by e-mail come in. */
   supportChat: SupportChatConfig;
@@ -233,6 +261,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    upkeepIntervalMs: env.UPKEEP_INTERVAL_MS,
+    pdfRenderTimeoutMs: env.PDF_RENDER_TIMEOUT_MS,
+    devMailsOpen: env.DEV_MAILS_OPEN,
+    metricsToken: env.METRICS_TOKEN,
     supportEmail: env.SUPPORT_EMAIL,
     supportChat: {
       operatorEmails: env.SUPPORT_OPERATOR_EMAILS,

@@ -10,6 +10,8 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   INVALID_TOKEN: 400,
   INVALID_SIGNATURE: 400,
+  /** A text with control characters (other than tab and line feed) or a lone surrogate: shared/text/clean-text.ts. */
+  INVALID_CHARACTERS: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   TOKEN_EXPIRED: 401,

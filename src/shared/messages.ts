@@ -73,6 +73,8 @@ export const messages = {
 
 export const errorMessages: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Certains champs sont invalides. Corrigez-les puis réessayez.',
+  INVALID_CHARACTERS:
+    'Un champ contient des caractères invisibles non autorisés (caractères de contrôle). Retapez le texte sans les coller depuis un autre logiciel, puis réessayez.',
   BAD_REQUEST: 'La requête est invalide.',
   INVALID_TOKEN: 'Ce lien est invalide ou a expiré.',
   INVALID_SIGNATURE: 'Signature du prestataire de paiement invalide.',

@@ -27,6 +27,8 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
     // No polling timer: tests deliver mail when they choose, with `app.mail.flush()`.
     mailPollIntervalMs: 0,
+    // The upkeep runs once at start; tests run further rounds with `app.upkeep()`.
+    upkeepIntervalMs: 0,
     ...overrides,
   };
   const database = await createTestDatabase();

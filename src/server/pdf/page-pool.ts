@@ -18,6 +18,7 @@ export type PagePoolOptions = {
    * a few hundred milliseconds once.
    */
   recyclePageAfter: number;
+  onBlockedRequest?: ((url: string) => void) | undefined;
 };
 
 /** A page that does not close within this delay means a hung renderer: the browser goes. */
@@ -42,8 +43,11 @@ export class PagePool {
     return this.session?.pid;
   }
 
-  /** Runs `work` on the slot's page; on failure or timeout the page is thrown away. */
-  async run<T>(slot: PageSlot, work: (page: Page) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` on the slot's page within `timeoutMs` (the render limit unless said otherwise);
+   * on failure or timeout the page is thrown away.
+   */
+  async run<T>(slot: PageSlot, work: (page: Page) => Promise<T>, timeoutMs = this.options.renderTimeoutMs): Promise<T> {
     let session: BrowserSession | undefined;
     let abandoned = false;
     const attempt = (async () => {
@@ -59,7 +63,7 @@ export class PagePool {
     })();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RenderTimeout()), this.options.renderTimeoutMs);
+      timer = setTimeout(() => reject(new RenderTimeout()), timeoutMs);
     });
     try {
       return await Promise.race([attempt, deadline]);
@@ -99,6 +103,7 @@ export class PagePool {
     const session = await BrowserSession.launch({
       executablePath: this.options.executablePath,
       timeoutMs: this.options.launchTimeoutMs,
+      ...(this.options.onBlockedRequest ? { onBlockedRequest: this.options.onBlockedRequest } : {}),
     });
     this.counts.launches += 1;
     this.open.add(session);

@@ -32,6 +32,10 @@ export type PdfRendererOptions = {
   /** Renders per page before it is replaced by a new one (bounds a page's memory). 50 by default. */
   recyclePageAfter?: number;
   launchTimeoutMs?: number;
+  /** Called when a page of the pool starts printing a document (the signal tests and logs wait on). */
+  onPrinting?: () => void;
+  /** Called with the URL of every request of a document that the browser refused. */
+  onBlockedRequest?: (url: string) => void;
 };
 
 export type ChromiumPdfRenderer = {
@@ -43,6 +47,8 @@ export type ChromiumPdfRenderer = {
   /** Lets the renders under way finish, turns the waiting ones away, stops Chromium. */
   close(): Promise<void>;
   stats(): RenderStats;
+  /** Ready when not closed, Chromium is found and the queue has room; launches nothing. */
+  health(): { ready: boolean; reason?: string };
 };
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdfRenderer {
@@ -70,6 +76,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       launchTimeoutMs: options.launchTimeoutMs ?? 30_000,
       recycleAfter: options.recycleAfter ?? 500,
       recyclePageAfter: options.recyclePageAfter ?? 50,
+      onBlockedRequest: options.onBlockedRequest,
     });
     return pool;
   };
@@ -83,7 +90,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     });
     const started = performance.now();
     try {
-      const printed = await poolOf().run(slot, (page) => printPage(page, document));
+      const printed = await poolOf().run(slot, (page) => {
+        options.onPrinting?.();
+        return printPage(page, document);
+      });
       const pages = countPages(printed);
       const pdf = writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
       tracker.succeeded(performance.now() - started);
@@ -110,7 +120,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
         slots.map(async () => {
           const slot = await queue.acquire(renderTimeoutMs);
           try {
-            await poolOf().run(slot, async () => undefined);
+            // Launching and opening pages is bounded by the launch limit, not the render limit.
+            await poolOf().run(slot, async () => undefined, options.launchTimeoutMs ?? 30_000);
           } finally {
             queue.release(slot);
           }
@@ -125,6 +136,16 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     },
     stats() {
       return tracker.snapshot({ busy: queue.inUse, waiting: queue.waiting, pool });
+    },
+    health() {
+      if (closed) return { ready: false, reason: 'arrêté' };
+      try {
+        requireChromiumExecutable(options.executablePath);
+      } catch {
+        return { ready: false, reason: 'Chromium introuvable' };
+      }
+      if (queue.waiting >= maxWaiting) return { ready: false, reason: 'file d’attente pleine' };
+      return { ready: true };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderStats } from '#server/pdf/render-tracker.ts';
 
 /** What the export use case needs of a PDF renderer; the Chromium pool implements it. */
 export type PdfRenderer = {
@@ -10,6 +11,10 @@ export type PdfRenderer = {
   /** @font-face rules embedding the contract fonts, to put in the rendered document. */
   fontFaceCss(): string;
   close(): Promise<void>;
+  /** What the renderer did so far and its queue now (metrics); absent for stand-ins. */
+  stats?(): RenderStats;
+  /** Whether a render could be taken now, without launching anything (readiness probe). */
+  health?(): { ready: boolean; reason?: string };
 };
 
 declare module 'fastify' {
@@ -35,8 +40,30 @@ async function pdfPlugin(app: FastifyInstance, options: { createRenderer: () => 
       await renderer?.close();
       renderer = null;
     },
+    stats: () => get().stats?.() ?? undefinedStats(),
+    health: () => get().health?.() ?? { ready: true },
   } satisfies PdfRenderer);
   app.addHook('onClose', async () => app.pdf.close());
+}
+
+/** A stand-in renderer keeps no statistics: nothing rendered, nothing waiting. */
+function undefinedStats(): RenderStats {
+  return {
+    poolSize: 0,
+    maxWaiting: 0,
+    busy: 0,
+    waiting: 0,
+    rendered: 0,
+    failed: 0,
+    rejected: 0,
+    timeouts: 0,
+    crashes: 0,
+    launches: 0,
+    recycles: 0,
+    pageRecycles: 0,
+    averageRenderMs: 0,
+    browserPid: undefined,
+  };
 }
 
 export default fp(pdfPlugin, { name: 'pdf' });

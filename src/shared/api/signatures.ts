@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestStates, signerStates } from '#shared/signature/state-machine.ts';
+import { cleanString } from '#shared/text/clean-text.ts';
 
 /** Request and response shapes of the electronic signature (owner and public signing routes). */
 
@@ -8,13 +9,11 @@ export const SIGNATURE_MAX_EXPIRY_DAYS = 90;
 /** A drawn signature is a small PNG; 300 kB of data URL is far more than a signature needs. */
 export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
 
-const signerName = z
-  .string()
+const signerName = cleanString()
   .trim()
   .min(2, 'Indiquez le nom complet du signataire.')
   .max(120, 'Le nom ne peut dépasser 120 caractères.');
-const signerEmail = z
-  .string()
+const signerEmail = cleanString()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Adresse e-mail invalide.' }).max(254));
@@ -140,8 +139,7 @@ export const signBodySchema = z.object({
 export type SignBody = z.infer<typeof signBodySchema>;
 
 export const declineBodySchema = z.object({
-  reason: z
-    .string()
+  reason: cleanString()
     .trim()
     .min(3, 'Indiquez la raison du refus.')
     .max(1000, 'La raison ne peut dépasser 1000 caractères.'),

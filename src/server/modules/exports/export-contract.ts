@@ -10,10 +10,10 @@ import { findOwnedContract, rowToContract } from '#server/modules/contracts/cont
 import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
-  linkDebitToExport,
-  refundExportCredit,
-  spendExportCredit,
-} from '#server/modules/credits/spend-export-credit.ts';
+  confirmExportCredit,
+  releaseExportCredit,
+  reserveExportCredit,
+} from '#server/modules/credits/export-credit-reservation.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
@@ -32,8 +32,10 @@ async function findExport(db: Database, contractId: string, version: number) {
 
 /**
  * Exports the contract as saved. The same version exported twice is neither charged nor
- * rendered twice. A credit is spent before rendering (so concurrent exports cannot overspend)
- * and given back if the render fails or a concurrent export of the same version won.
+ * rendered twice. A credit is reserved before rendering (so concurrent exports cannot
+ * overspend), confirmed in the transaction that writes the export row, and released if the
+ * render fails or a concurrent export of the same version won. A process killed mid-render
+ * leaves a reservation that the upkeep releases (ADR 003): no credit is lost on a crash.
  */
 export async function exportContract(
   ctx: Pick<AppContext, 'db' | 'pdf' | 'now'>,
@@ -47,7 +49,7 @@ export async function exportContract(
   const existing = await findExport(ctx.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false };
 
-  const debit = await spendExportCredit(ctx.db, input.ownerId, ctx.now());
+  const reservation = await reserveExportCredit(ctx, { userId: input.ownerId });
   let pdf: Buffer;
   let pages: number;
   try {
@@ -63,7 +65,7 @@ export async function exportContract(
       footerReference: footerReferenceOf(contract),
     }));
   } catch (error) {
-    await refundExportCredit(ctx.db, input.ownerId, debit);
+    await releaseExportCredit(ctx.db, reservation);
     throw error;
   }
 
@@ -82,16 +84,16 @@ export async function exportContract(
       .onConflictDoNothing()
       .returning({ id: contractExports.id });
     if (!created) {
-      await refundExportCredit(tx, input.ownerId, debit);
+      await releaseExportCredit(tx, reservation);
       const winner = await findExport(ctx.db, row.id, row.version);
       return { exportId: winner!.id, charged: false };
     }
-    await linkDebitToExport(tx, debit, created.id);
+    await confirmExportCredit(tx, { reservation, exportId: created.id, now: ctx.now() });
     // Only the version that was rendered moves to 'exported'; a newer save stays a draft.
     await tx
       .update(contracts)
       .set({ status: sql`case when ${contracts.status} = 'draft' then 'exported' else ${contracts.status} end` })
       .where(and(eq(contracts.id, row.id), eq(contracts.version, row.version)));
-    return { exportId: created.id, charged: debit !== null };
+    return { exportId: created.id, charged: reservation !== null };
   });
 }
