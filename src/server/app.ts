@@ -31,6 +31,7 @@ import signatureRoutes from '#server/modules/signatures/routes.ts';
 import { createSealingDeps } from '#server/modules/signatures/sealing-deps.ts';
 import signatureUpkeepPlugin from '#server/modules/signatures/signature-upkeep-plugin.ts';
 import waitlistRoutes from '#server/modules/waitlist/routes.ts';
+import apiDocsPlugin from '#server/plugins/api-docs.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorHandlerPlugin);
+  // Before the routes: it reads each route's schemas as it is added.
+  await app.register(apiDocsPlugin);
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });
