@@ -31,6 +31,8 @@ export const errorStatus = {
   NOT_YOUR_TURN: 409,
   SIGNATURE_IN_PROGRESS: 409,
   CONTRACT_NOT_EXPORTED: 409,
+  /** A saved draft still holds a field in a wrong format: export and signature wait for it. */
+  INVALID_FIELDS: 422,
   SIGNATURE_EXPIRED: 410,
   INVALID_CODE: 400,
   CODE_EXPIRED: 400,

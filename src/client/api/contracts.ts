@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contractCountSchema } from '#shared/api/contracts.ts';
-import { type Contract, type ContractDraft, contractSchema } from '#shared/contract/schema.ts';
+import { type Contract, type ContractDraftInput, contractSchema } from '#shared/contract/schema.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 
@@ -20,11 +20,12 @@ export async function fetchContractCountThisMonth(signal?: AbortSignal): Promise
   return count;
 }
 
-export function createContract(draft: ContractDraft): Promise<Contract> {
+/** A draft goes as the editor holds it: the server keeps wrongly formatted fields aside. */
+export function createContract(draft: ContractDraftInput): Promise<Contract> {
   return apiRequest('/contracts', { method: 'POST', body: draft, schema: contractSchema });
 }
 
-export function updateContract(id: string, draft: ContractDraft, version: number): Promise<Contract> {
+export function updateContract(id: string, draft: ContractDraftInput, version: number): Promise<Contract> {
   return apiRequest(`/contracts/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { ...draft, version },

@@ -15,7 +15,7 @@ export const emailSchema = z
   .trim()
   .min(1, "L'adresse e-mail est obligatoire")
   .max(254, "L'adresse e-mail est trop longue")
-  .pipe(z.email({ error: 'Veuillez entrer une adresse email valide' }))
+  .pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide' }))
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z

@@ -23,7 +23,7 @@ export const PRO_CLAUSES = [
   },
   {
     id: 'paidUsage',
-    label: 'Usage publicitaire (whitelisting)',
+    label: 'Publicité sponsorisée depuis le compte du créateur (whitelisting)',
     description: 'La Marque sponsorise les contenus en publicité, pour une durée et un territoire limités.',
   },
   {

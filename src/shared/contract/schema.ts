@@ -4,6 +4,7 @@ import { clausesSchema } from '#shared/contract/schema-clauses.ts';
 import { declarationsSchema, deliverablesSchema, disclosureSchema } from '#shared/contract/schema-deliverables.ts';
 import { NAME_MAX, text } from '#shared/contract/schema-fields.ts';
 import { partiesSchema } from '#shared/contract/schema-parties.ts';
+import { pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
 
 export const contractTypeSchema = z.enum(['UGC', 'PAID', 'GIFT'], { error: 'Type de contrat inconnu.' });
 export type ContractType = z.infer<typeof contractTypeSchema>;
@@ -47,5 +48,7 @@ export const contractSchema = contractDraftSchema.extend({
   version: z.number().int().min(1),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Raw inputs in a wrong format, kept beside the valid body (pending-inputs.ts). */
+  pendingInputs: pendingInputsSchema.optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;

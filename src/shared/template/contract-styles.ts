@@ -45,6 +45,8 @@ body {
   line-height: 1.5;
   color: #1a1a1a;
   background: #fff;
+  /* A long unbroken string (a URL, 3,000 « x ») breaks inside the margins instead of running off the page. */
+  overflow-wrap: anywhere;
 }
 .contract { counter-reset: article; text-align: justify; hyphens: auto; }
 .contract p { margin: 0 0 6pt; orphans: 3; widows: 3; }

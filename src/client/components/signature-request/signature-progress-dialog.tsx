@@ -26,7 +26,9 @@ const requestLabels: Record<SignatureProgress['state'], string> = {
 };
 
 const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+    new Date(value),
+  );
 
 function SignerRow({ request, signer }: { request: SignatureProgress; signer: SignerProgress }) {
   const remind = useRemindSigner();

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Contract } from '#shared/contract/schema.ts';
 import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { editorPath } from '#client/lib/contract-navigation.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 import { useDeleteContract, useDuplicateContract, useMarkContractSigned } from '#client/api/contract-mutations.ts';
 import { contractsQuery } from '#client/api/contracts.ts';
@@ -29,6 +30,7 @@ export function ContractsPage() {
   const visible = useMemo(() => filterContracts(contracts.data ?? [], criteria), [contracts.data, criteria]);
 
   const { exportContract, exportingId } = useExportContract();
+  const navigate = useNavigate();
   const duplicate = useDuplicateContract();
   const markSigned = useMarkContractSigned();
   const remove = useDeleteContract();
@@ -38,7 +40,9 @@ export function ContractsPage() {
   const total = contracts.data?.length ?? 0;
   const actions: ContractCardActions = {
     onExport: (id) => void exportContract(id),
-    onDuplicate: (contract) => duplicate.mutate(contract.id),
+    // The copy opens in the editor: a copy is made to be changed.
+    onDuplicate: (contract) =>
+      duplicate.mutate(contract.id, { onSuccess: (copy) => void navigate(editorPath({ contractId: copy.id })) }),
     onMarkSigned: setToSign,
     onDelete: setToDelete,
     exportingId,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { type PendingInputs, pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
 import { type Contract, type ContractDraft, contractBodySchema } from '#shared/contract/schema.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
 import { notFound } from '#server/app-error.ts';
@@ -7,10 +8,16 @@ import { contracts } from '#server/db/schema/contracts.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
-/** Splits a validated draft into the row's columns and its jsonb body. */
-export function draftToColumns(draft: ContractDraft) {
+/** Splits a validated draft into the row's columns and its jsonb body, with the raw inputs set aside. */
+export function draftToColumns(draft: ContractDraft, pendingInputs: PendingInputs = {}) {
   const { title, type, ...body } = draft;
-  return { title, type, template: templateNameOf(type), body };
+  return { title, type, template: templateNameOf(type), body, pendingInputs };
+}
+
+/** The raw inputs of a row; an unreadable value counts as none rather than breaking the contract. */
+export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): PendingInputs {
+  const parsed = pendingInputsSchema.safeParse(row.pendingInputs);
+  return parsed.success ? parsed.data : {};
 }
 
 /**
@@ -29,6 +36,7 @@ export function rowToContract(row: ContractRow): Contract {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    pendingInputs: pendingInputsOf(row),
   };
 }
 

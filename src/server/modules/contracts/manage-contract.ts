@@ -34,9 +34,15 @@ export async function duplicateContract(
     version: _version,
     createdAt: _c,
     updatedAt: _u,
+    pendingInputs,
     ...draft
   } = original;
-  return createContract(ctx, { ownerId, plan, draft: { ...draft, title: `Copie de ${original.title}`.slice(0, 200) } });
+  return createContract(ctx, {
+    ownerId,
+    plan,
+    draft: { ...draft, title: `Copie de ${original.title}`.slice(0, 200) },
+    pendingInputs: pendingInputs ?? {},
+  });
 }
 
 /**

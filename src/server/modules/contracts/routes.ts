@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractCountSchema, contractIdParamsSchema, updateContractBodySchema } from '#shared/api/contracts.ts';
-import { contractDraftSchema, contractSchema } from '#shared/contract/schema.ts';
+import {
+  contractCountSchema,
+  contractIdParamsSchema,
+  saveContractBodySchema,
+  updateContractBodySchema,
+} from '#shared/api/contracts.ts';
+import { contractSchema } from '#shared/contract/schema.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
+import { readDraftInput } from '#server/modules/contracts/draft-input.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
 import {
   deleteContract,
@@ -27,12 +33,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contracts',
-    { schema: { tags, body: contractDraftSchema, response: { 201: contractSchema } } },
+    { schema: { tags, body: saveContractBodySchema, response: { 201: contractSchema } } },
     async (request, reply) => {
+      const { draft, pending } = readDraftInput(request.body);
       const contract = await createContract(request.ctx, {
         ownerId: request.user.id,
         plan: request.user.plan,
-        draft: request.body,
+        draft,
+        pendingInputs: pending,
       });
       return reply.status(201).send(contract);
     },
@@ -55,13 +63,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { version, ...draft } = request.body;
+      const { draft, pending } = readDraftInput(request.body);
       return updateContract(request.ctx, {
         ownerId: request.user.id,
         plan: request.user.plan,
         id: request.params.id,
-        baseVersion: version,
+        baseVersion: request.body.version,
         draft,
+        pendingInputs: pending,
       });
     },
   );

@@ -7,6 +7,7 @@ import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { getBrandingForDocuments } from '#server/modules/branding/branding-store.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
   linkDebitToExport,
@@ -41,6 +42,8 @@ export async function exportContract(
   const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
+  // A field still in a wrong format is never printed: the draft saved it, the export waits for it.
+  assertNoFormatErrors(rowToContract(row));
   const existing = await findExport(ctx.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false };
 

@@ -9,7 +9,8 @@ import { signatureRequests, signatureSigners } from '#server/db/schema/signature
 import { signatureInvitationMail, signingLink } from '#server/mail/templates/signature-invitation.ts';
 import { queueMail } from '#server/mail/queue-mail.ts';
 import { randomUUID } from 'node:crypto';
-import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
+import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import {
   contractHeading,
@@ -34,6 +35,7 @@ export async function createSignatureRequest(
   const contract = await findOwnedContract(db, input.ownerId, input.contractId);
   if (contract.status === 'sent') throw new AppError('SIGNATURE_IN_PROGRESS', 'Contrat déjà en cours de signature');
   if (contract.status !== 'exported') throw new AppError('CONTRACT_NOT_EXPORTED', 'Le contrat doit être exporté');
+  assertNoFormatErrors(rowToContract(contract));
   const [frozen] = await db
     .select({ id: contractExports.id, sha256: contractExports.sha256 })
     .from(contractExports)

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ComplianceItem } from '#shared/contract/compliance-types.ts';
@@ -7,6 +7,8 @@ import { missingCompliance } from '#shared/contract/compliance.ts';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
+import { messages } from '#shared/messages.ts';
+import { toast } from 'sonner';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
@@ -29,10 +31,11 @@ import {
   type TemplateState,
 } from '#client/features/editor/components/editor-preview.tsx';
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
+import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
-import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { type EditorPath, type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
 import { initiallyOpenSections, sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
 import { type FullScreenState, fullScreenTarget } from '#client/lib/contract-navigation.ts';
 
@@ -42,6 +45,8 @@ type EditorScreenProps = {
   type: ContractType;
   /** The saved contract being edited, or null for a new one. */
   initial: Contract | null;
+  /** The editor's React key: names the save queue of a contract not created yet. */
+  editorKey: string;
   template: TemplateState;
   /** Back from the full-screen preview: the unsaved draft comes back without a question. */
   resumeDraft: boolean;
@@ -51,7 +56,7 @@ type EditorScreenProps = {
 };
 
 export function EditorScreen(props: EditorScreenProps) {
-  const { type, initial, template, resumeDraft, onCreated, onLeaveForPreview } = props;
+  const { type, initial, editorKey, template, resumeDraft, onCreated, onLeaveForPreview } = props;
   const user = useCurrentUser();
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -108,7 +113,7 @@ export function EditorScreen(props: EditorScreenProps) {
     [type, user.id],
   );
 
-  const persistence = useContractPersistence({ form, initial, baseline, onCreated, onSaved, onInvalid });
+  const persistence = useContractPersistence({ form, initial, editorKey, baseline, onCreated, onSaved, onInvalid });
   const { saved } = persistence;
   const readOnly = persistence.locked || (saved !== null && !canEditContract(saved.status));
 
@@ -124,6 +129,20 @@ export function EditorScreen(props: EditorScreenProps) {
     },
   });
 
+  const autosave = useServerAutosave({
+    form,
+    enabled: !readOnly,
+    status: persistence.status,
+    autosave: persistence.autosave,
+  });
+
+  // A draft saved with fields in a wrong format opens with their errors shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the contract as opened.
+  useEffect(() => {
+    const pending = Object.keys(initial?.pendingInputs ?? {});
+    if (pending.length > 0) void form.trigger(pending as EditorPath[]);
+  }, []);
+
   const blocker = useLeaveGuard(isDirty && !readOnly, allowNavigation);
 
   const save = useCallback(async () => {
@@ -131,6 +150,7 @@ export function EditorScreen(props: EditorScreenProps) {
     return persistence.save();
   }, [persistence, readOnly]);
 
+  /** The export stays in the editor: the user exported to check the PDF and goes on editing. */
   const runExport = useCallback(async () => {
     setMissing([]);
     let id = saved?.id ?? null;
@@ -140,17 +160,22 @@ export function EditorScreen(props: EditorScreenProps) {
       id = contract.id;
     }
     if (!id) return;
-    if (await exportContract(id)) {
-      allowNavigation.current = true;
-      void navigate('/contracts');
-    }
-  }, [exportContract, isDirty, navigate, persistence, readOnly, saved]);
+    await exportContract(id);
+  }, [exportContract, isDirty, persistence, readOnly, saved]);
 
   const startExport = useCallback(() => {
+    // A field in a wrong format is saved as typed, but never exported.
+    const checked = contractDraftSchema.safeParse(form.getValues());
+    if (!checked.success && !readOnly) {
+      void form.trigger();
+      onInvalid(checked.error.issues.map((issue) => issue.path.join('.')));
+      toast.error(messages.fixFieldsBeforeExport, { id: 'contract-export-fields' });
+      return;
+    }
     const gaps = missingCompliance(toPreviewContract(form.getValues()));
     if (gaps.length > 0) setMissing(gaps);
     else void runExport();
-  }, [form, runExport]);
+  }, [form, onInvalid, readOnly, runExport]);
 
   const openFullScreen = useCallback(async () => {
     const data = toPreviewContract(form.getValues());
@@ -185,6 +210,7 @@ export function EditorScreen(props: EditorScreenProps) {
           isSaved={saved !== null}
           status={saved?.status ?? null}
           isDirty={isDirty}
+          saveStatus={persistence.status}
           showActions={!isMobile}
           history={
             saved ? (
@@ -217,7 +243,7 @@ export function EditorScreen(props: EditorScreenProps) {
           />
         ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex min-w-0 flex-col gap-4" onBlurCapture={autosave.onBlurCapture}>
             <ComplianceChecklist onFocusField={focusField} />
             <EditorForm
               type={type}
