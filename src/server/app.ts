@@ -35,6 +35,7 @@ import inboundSmtpPlugin from '#server/modules/support-chat/inbound-smtp-plugin.
 import { createStreamHub } from '#server/modules/support-chat/stream-hub.ts';
 import supportChatRoutes from '#server/modules/support-chat/routes.ts';
 import waitlistRoutes from '#server/modules/waitlist/routes.ts';
+import apiDocsPlugin from '#server/plugins/api-docs.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
+  // Before the routes: it reads each route's schemas as it is added.
+  await app.register(apiDocsPlugin);
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { deleteAccountBodySchema } from '#shared/api/privacy.ts';
 import { deleteAccount } from '#server/modules/privacy/delete-account.ts';
 import { exportPersonalData } from '#server/modules/privacy/export-personal-data.ts';
@@ -16,10 +17,12 @@ const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
  */
 const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
   app.addHook('onRequest', app.authenticate);
+  const tags = ['privacy'];
 
   app.get(
     '/me/export',
     {
+      schema: { tags, response: { 200: z.string().describe('Toutes les données du compte (JSON, en pièce jointe)') } },
       preHandler: app.rateLimit({
         name: 'personal-data-export',
         max: 10,
@@ -28,8 +31,8 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
       }),
     },
     async (request, reply) => {
-      const now = app.now();
-      const data = await exportPersonalData(app.database.db, request.user.id, now);
+      const now = request.ctx.now();
+      const data = await exportPersonalData(request.ctx.db, request.user.id, now);
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDate(now)}.json"`)
@@ -41,7 +44,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
   app.delete(
     '/me',
     {
-      schema: { body: deleteAccountBodySchema },
+      schema: { tags, body: deleteAccountBodySchema, response: { 204: z.null() } },
       // Each attempt costs an argon2 verification, and guessing the password must stay slow.
       preHandler: app.rateLimit({
         name: 'delete-account',
@@ -52,10 +55,10 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
     },
     async (request, reply) => {
       await deleteAccount(
-        { db: app.database.db, provider },
+        { db: request.ctx.db, provider },
         { userId: request.user.id, password: request.body.password },
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
