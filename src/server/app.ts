@@ -141,7 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes, { config });
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
-      await api.register(privacyRoutes, { provider: paymentProvider });
+      await api.register(privacyRoutes, {
+        provider: paymentProvider,
+        evidenceRetentionYears: config.evidenceRetentionYears,
+      });
 
       // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
       await api.register(signatureRoutes, { deps: sealing });

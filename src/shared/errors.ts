@@ -31,6 +31,10 @@ export const errorStatus = {
   NOT_YOUR_TURN: 409,
   SIGNATURE_IN_PROGRESS: 409,
   CONTRACT_NOT_EXPORTED: 409,
+  /** A signatory of the contract has no name or e-mail: complete the contract, then export it again. */
+  SIGNATORIES_INCOMPLETE: 409,
+  /** A sent or signed contract is evidence (C. civ. 1367, 2224): archived, never deleted, by its owner. */
+  CONTRACT_RETAINED: 409,
   SIGNATURE_EXPIRED: 410,
   INVALID_CODE: 400,
   CODE_EXPIRED: 400,

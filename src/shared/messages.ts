@@ -86,6 +86,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   NOT_YOUR_TURN: 'Ce n’est pas encore votre tour : l’autre signataire doit signer avant vous.',
   SIGNATURE_IN_PROGRESS: 'Ce contrat est déjà en cours de signature.',
   CONTRACT_NOT_EXPORTED: 'Exportez le contrat en PDF avant de l’envoyer pour signature.',
+  SIGNATORIES_INCOMPLETE:
+    'Complétez dans le contrat le nom et l’adresse e-mail de chaque signataire, puis exportez-le de nouveau.',
+  CONTRACT_RETAINED:
+    'Un contrat envoyé pour signature ou signé ne peut pas être supprimé : il est conservé comme preuve. Vous pouvez l’archiver.',
   SIGNATURE_EXPIRED: 'Cette demande de signature a expiré.',
   INVALID_CODE: 'Code incorrect.',
   CODE_EXPIRED: 'Ce code a expiré ou a été trop souvent mal saisi. Demandez un nouveau code.',

@@ -14,7 +14,10 @@ const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
  * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
  * everything held, and the deletion of the account. Any signed-in account, confirmed or not.
  */
-const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
+const privacyRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider | null;
+  evidenceRetentionYears: number;
+}> = async (app, { provider, evidenceRetentionYears }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -52,7 +55,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
     },
     async (request, reply) => {
       await deleteAccount(
-        { db: app.database.db, provider },
+        { db: app.database.db, provider, now: app.now(), evidenceRetentionYears },
         { userId: request.user.id, password: request.body.password },
       );
       return reply.status(204).send();

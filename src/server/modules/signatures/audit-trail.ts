@@ -15,6 +15,7 @@ export const auditEventLabels = {
   cancelled: 'Demande annulée',
   expired: 'Demande expirée',
   completed: 'Document scellé et envoyé aux parties',
+  retained: 'Dossier de preuve conservé après la suppression du compte de l’expéditeur',
 } as const;
 export type AuditEvent = keyof typeof auditEventLabels;
 

@@ -42,12 +42,12 @@ export async function buildFinalPdf(options: {
   };
   const signed = await PDFDocument.load(options.original);
   const blocks = await findSignatureBlocks(options.original);
-  if (blocks) {
-    await stampSignatures(signed, blocks, options.signers);
-  } else {
-    // A contract whose blocks cannot be found gets its signatures on a page of their own.
+  // A contract whose blocks cannot be found gets its signatures on a page of their own, and so
+  // do the signatories the contract has no block for (intervening persons, parents).
+  const unplaced = blocks ? await stampSignatures(signed, blocks, options.signers) : options.signers;
+  if (unplaced.length > 0) {
     const signaturePage = await options.renderer.render(
-      signaturePageHtml({ fontCss, contractTitle: options.contractTitle, signers: options.signers }),
+      signaturePageHtml({ fontCss, contractTitle: options.contractTitle, signers: unplaced }),
       meta,
     );
     await appendPages(signed, signaturePage.pdf);

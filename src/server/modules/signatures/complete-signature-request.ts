@@ -11,7 +11,7 @@ import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { buildFinalPdf } from '#server/modules/signatures/build-final-pdf.ts';
 import { listSigners } from '#server/modules/signatures/request-rows.ts';
-import { contractHeading, type SignatureDeps } from '#server/modules/signatures/signature-context.ts';
+import { contractHeading, contractOf, type SignatureDeps } from '#server/modules/signatures/signature-context.ts';
 import type { SigningCertificate } from '#server/modules/signatures/signing-certificate.ts';
 
 export type SealingDeps = SignatureDeps & { renderer: PdfRenderer; certificate: () => SigningCertificate };
@@ -35,8 +35,9 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
   const [original] = await db
     .select({ pdf: contractExports.pdf, version: contractExports.contractVersion })
     .from(contractExports)
-    .where(eq(contractExports.id, request.exportId));
-  const heading = await contractHeading(db, request.contractId);
+    .where(eq(contractExports.id, contractOf({ contractId: request.exportId })));
+  const contractId = contractOf(request);
+  const heading = await contractHeading(db, contractId);
   const completedAt = deps.now();
   const final = await buildFinalPdf({
     renderer: deps.renderer,
@@ -44,7 +45,7 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
     original: original!.pdf,
     originalSha256: request.documentSha256,
     contractTitle: heading.title,
-    reference: footerReferenceOf({ id: request.contractId, version: original!.version }),
+    reference: footerReferenceOf({ id: contractId, version: original!.version }),
     signers,
     sentAt: request.createdAt,
     completedAt,
@@ -68,7 +69,7 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
     await tx
       .update(contracts)
       .set({ status: 'signed', updatedAt: completedAt })
-      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, 'sent')));
+      .where(and(eq(contracts.id, contractId), eq(contracts.status, 'sent')));
     await recordEvent(tx, {
       requestId,
       event: 'completed',

@@ -1,3 +1,4 @@
+import { signatoryRoleLabels } from '#shared/signature/contract-signatories.ts';
 import { escapeHtml } from '#server/mail/mail-layout.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
@@ -12,7 +13,7 @@ const utc = (date: Date) =>
 const paris = (date: Date) =>
   `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(date)} (heure de Paris)`;
 
-const partyLabel = { creator: 'Pour la Marque', influencer: 'Pour le Créateur' } as const;
+const partyLabel = signatoryRoleLabels;
 
 const STYLE = `
   body { font-family: 'Paraphe Sans', sans-serif; color: #1f2937; font-size: 9pt; line-height: 1.4; }

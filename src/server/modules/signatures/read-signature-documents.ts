@@ -6,6 +6,7 @@ import { signatureRequests, signatureSigners } from '#server/db/schema/signature
 import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
 import { findOwnedRequest } from '#server/modules/signatures/request-rows.ts';
+import { contractOf } from '#server/modules/signatures/signature-context.ts';
 
 export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
 
@@ -19,14 +20,15 @@ export async function readSigningDocument(db: Database, input: { token: string; 
   const [row] = await db
     .select({ pdf: contractExports.pdf })
     .from(contractExports)
-    .where(eq(contractExports.id, session.request.exportId));
-  return { pdf: row!.pdf, sha256: session.request.documentSha256, contractId: session.request.contractId };
+    .where(eq(contractExports.id, session.request.exportId ?? ''));
+  if (!row) throw new AppError('SIGNATURE_CLOSED', 'Demande close');
+  return { pdf: row.pdf, sha256: session.request.documentSha256, contractId: contractOf(session.request) };
 }
 
 export async function readOwnedFinalPdf(db: Database, input: { ownerId: string; requestId: string }): Promise<PdfFile> {
   const request = await findOwnedRequest(db, input.ownerId, input.requestId);
   if (!request.finalPdf || !request.finalSha256) throw new AppError('CONFLICT', 'Le document n’est pas encore signé');
-  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId };
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: contractOf(request) };
 }
 
 /** The link of a completed mail: a signer's or the owner's. */
@@ -45,5 +47,6 @@ export async function readFinalPdfByDownloadToken(db: Database, token: string): 
         .where(eq(signatureRequests.ownerDownloadTokenHash, tokenHash));
   const request = byOwner?.request;
   if (!request?.finalPdf || !request.finalSha256) throw notFound('Document');
-  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId };
+  // Kept as evidence after the owner's account was deleted: the other party's link still works.
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId ?? request.id };
 }

@@ -9,6 +9,7 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
 import {
   contractHeading,
+  contractOf,
   type RequestOrigin,
   type SignatureDeps,
 } from '#server/modules/signatures/signature-context.ts';
@@ -41,7 +42,7 @@ export async function signDocument(
   assertSignerMay('sign', session, now);
   const { signature, fullName } = input.body;
   if (signature.kind === 'drawn') assertPng(signature.image);
-  const heading = await contractHeading(db, session.request.contractId);
+  const heading = await contractHeading(db, contractOf(session.request));
 
   return db.transaction(async (tx) => {
     const signed = await tx
@@ -71,7 +72,8 @@ export async function signDocument(
     });
     const others = session.signers.filter((other) => other.id !== session.signer.id);
     const next = others.find((other) => other.state === 'pending' && other.position > session.signer.position);
-    if (session.request.ordered && next) {
+    // The owner signs in Paraphe when her turn comes: no mail to herself.
+    if (session.request.ordered && next && !next.isSender) {
       await queueMail(
         tx,
         signatureInvitationMail({
