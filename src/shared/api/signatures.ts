@@ -123,6 +123,15 @@ export const signBodySchema = z.object({
     }),
     z.object({ kind: z.literal('typed') }),
   ]),
+  /** The consent wording the page showed (src/shared/signature/consent.ts). */
+  consentVersion: z.string().max(40).optional(),
+  /** Time spent on the signing page before signing, as the signer's browser measured it. */
+  secondsOnDocument: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 90)
+    .optional(),
 });
 export type SignBody = z.infer<typeof signBodySchema>;
 

@@ -47,5 +47,7 @@ export const contractSchema = contractDraftSchema.extend({
   version: z.number().int().min(1),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Hidden from the list (« Archivés »): how a sent or signed contract leaves it, since it cannot be deleted. */
+  archivedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;

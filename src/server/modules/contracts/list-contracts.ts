@@ -1,16 +1,18 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Contract } from '#shared/contract/schema.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { rowToContract } from '#server/modules/contracts/contract-row.ts';
 
-/** The owner's contracts, most recently updated first. */
-export async function listContracts(db: Database, ownerId: string): Promise<Contract[]> {
+/** The owner's contracts, most recently updated first: the current ones, or the archived ones. */
+export async function listContracts(db: Database, ownerId: string, archived = false): Promise<Contract[]> {
   const rows = await db
     .select()
     .from(contracts)
-    .where(eq(contracts.ownerId, ownerId))
+    .where(
+      and(eq(contracts.ownerId, ownerId), archived ? isNotNull(contracts.archivedAt) : isNull(contracts.archivedAt)),
+    )
     .orderBy(desc(contracts.updatedAt), desc(contracts.createdAt));
   return rows.map(rowToContract);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractIdParamsSchema, updateContractBodySchema } from '#shared/api/contracts.ts';
+import { contractIdParamsSchema, contractListQuerySchema, updateContractBodySchema } from '#shared/api/contracts.ts';
 import { contractDraftSchema } from '#shared/contract/schema.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
@@ -8,6 +8,7 @@ import {
   duplicateContract,
   getContract,
   markContractSigned,
+  setContractArchived,
 } from '#server/modules/contracts/manage-contract.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
@@ -17,7 +18,9 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
   const db = () => app.database.db;
 
-  app.get('/contracts', async (request) => listContracts(db(), request.user.id));
+  app.get('/contracts', { schema: { querystring: contractListQuerySchema } }, async (request) =>
+    listContracts(db(), request.user.id, request.query.archived === 'true'),
+  );
 
   app.get('/contracts/count', async (request) => ({ count: await countContractsThisMonth(db(), request.user.id) }));
 
@@ -54,6 +57,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply.status(201).send(copy);
   });
+
+  app.post('/contracts/:id/archive', { schema: { params: contractIdParamsSchema } }, async (request) =>
+    setContractArchived(db(), { ownerId: request.user.id, id: request.params.id, archived: true, now: app.now() }),
+  );
+
+  app.post('/contracts/:id/unarchive', { schema: { params: contractIdParamsSchema } }, async (request) =>
+    setContractArchived(db(), { ownerId: request.user.id, id: request.params.id, archived: false, now: app.now() }),
+  );
 
   app.post('/contracts/:id/mark-signed', { schema: { params: contractIdParamsSchema } }, async (request) =>
     markContractSigned(db(), request.user.id, request.params.id),

@@ -5,7 +5,8 @@ import { signatureEvents, signatureSigners } from '#server/db/schema/signatures.
 /** The events of the proof file, in French for the CSV and the certificate page. */
 export const auditEventLabels = {
   sent: 'Demande envoyée',
-  opened: 'Document ouvert',
+  opened: 'Page de signature ouverte',
+  document_viewed: 'Document PDF transmis au navigateur pour lecture',
   code_sent: 'Code envoyé par e-mail',
   code_checked: 'Code vérifié',
   code_failed: 'Code erroné',

@@ -54,7 +54,11 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
     async (request, reply) =>
       sendPdf(
         reply,
-        await readSigningDocument(db(), { token: request.params.token, now: app.now() }),
+        await readSigningDocument(db(), {
+          token: request.params.token,
+          now: app.now(),
+          origin: requestOrigin(request),
+        }),
         'à signer',
         true,
       ),

@@ -6,7 +6,8 @@ import { signatureRequests, signatureSigners } from '#server/db/schema/signature
 import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
 import { findOwnedRequest } from '#server/modules/signatures/request-rows.ts';
-import { contractOf } from '#server/modules/signatures/signature-context.ts';
+import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
+import { contractOf, type RequestOrigin } from '#server/modules/signatures/signature-context.ts';
 
 export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
 
@@ -14,9 +15,19 @@ export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
  * The PDF a signer reads: the frozen one, as long as the signer may still act on it. After
  * signing the link gives nothing more; the final PDF comes by the completed mail.
  */
-export async function readSigningDocument(db: Database, input: { token: string; now: Date }): Promise<PdfFile> {
+export async function readSigningDocument(
+  db: Database,
+  input: { token: string; now: Date; origin: RequestOrigin },
+): Promise<PdfFile> {
   const session = await findSignerByToken(db, input.token);
   assertSignerMay('decline', session, input.now);
+  await recordEvent(db, {
+    requestId: session.request.id,
+    signerId: session.signer.id,
+    event: 'document_viewed',
+    at: input.now,
+    ...input.origin,
+  });
   const [row] = await db
     .select({ pdf: contractExports.pdf })
     .from(contractExports)

@@ -29,6 +29,8 @@ export function createSealingDeps(app: FastifyInstance, config: Config): Sealing
     appUrl: config.appUrl,
     linkSecret: signatureLinkKey(config.jwtSecret),
     renderer: app.pdf,
+    timestampAuthority: config.tsaUrl ? { url: config.tsaUrl } : null,
+    evidenceRetentionYears: config.evidenceRetentionYears,
     certificate: () => {
       if (certificate) return certificate;
       if (config.isProduction) {

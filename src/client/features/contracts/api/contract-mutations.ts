@@ -3,7 +3,12 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { errorMessageFor } from '#client/lib/api-error.ts';
 import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
-import { deleteContract, duplicateContract, markContractSigned } from '#client/features/contracts/api/contracts-api.ts';
+import {
+  deleteContract,
+  duplicateContract,
+  markContractSigned,
+  setContractArchived,
+} from '#client/features/contracts/api/contracts-api.ts';
 
 /** Delete, duplicate, mark signed: each refreshes the contract queries and says how it went. */
 
@@ -47,6 +52,22 @@ export function useMarkContractSigned() {
     onError: (error) => {
       console.error('Changement de statut impossible', error);
       toast.error(errorMessageFor(error, messages.contractMarkSignedFailed));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  });
+}
+
+export function useArchiveContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContractArchived,
+    onSuccess: (contract) => {
+      queryClient.setQueryData(contractKeys.detail(contract.id), contract);
+      toast.success(contract.archivedAt ? messages.contractArchived : messages.contractUnarchived);
+    },
+    onError: (error) => {
+      console.error('Archivage du contrat impossible', error);
+      toast.error(errorMessageFor(error, messages.contractArchiveFailed));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
   });
