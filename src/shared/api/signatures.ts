@@ -93,6 +93,8 @@ export const signingViewSchema = z.object({
     email: z.string(),
     state: z.enum(signerStates),
     signedAt: z.string().nullable(),
+    /** The owner herself, signing in Paraphe. */
+    isSender: z.boolean(),
   }),
   /** The signer waits for the previous one (ordered request). */
   waitingForOthers: z.boolean(),

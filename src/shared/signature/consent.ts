@@ -7,7 +7,7 @@
 export const CONSENT_VERSION = '2026-11-25';
 
 export function consentText(contractTitle: string): string {
-  return `Lu et approuvé. J’ai lu le contrat « ${contractTitle} » en entier et je le signe électroniquement ; je reconnais à cette signature la même valeur qu’une signature manuscrite.`;
+  return `Lu et approuvé. J’ai lu le contrat « ${contractTitle} » en entier et je le signe électroniquement ; je reconnais à cette signature la même valeur qu’une signature manuscrite.`;
 }
 
 /** How every signer is authenticated (the certificate's « méthode d'authentification »). */

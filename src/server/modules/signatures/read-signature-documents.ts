@@ -42,6 +42,18 @@ export async function readOwnedFinalPdf(db: Database, input: { ownerId: string; 
   return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: contractOf(request) };
 }
 
+/**
+ * The final PDF (with its certificate) through a signer's own link, once every party has
+ * signed: the last screen of the signing page offers it right away.
+ */
+export async function readFinalPdfBySignerToken(db: Database, token: string): Promise<PdfFile> {
+  const { request } = await findSignerByToken(db, token);
+  if (request.state !== 'completed' || !request.finalPdf || !request.finalSha256) {
+    throw new AppError('CONFLICT', 'Le document n’est pas encore signé par toutes les parties');
+  }
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId ?? request.id };
+}
+
 /** The link of a completed mail: a signer's or the owner's. */
 export async function readFinalPdfByDownloadToken(db: Database, token: string): Promise<PdfFile> {
   const tokenHash = hashSecretToken(token);

@@ -24,7 +24,7 @@ describe(`evidence kept for the limitation period, signers bound to the contract
   beforeAll(async () => {
     chromium = createPdfRenderer({ poolSize: 1 });
     t = await createTestApp({}, undefined, { now: () => clock ?? new Date(), createPdfRenderer: () => chromium });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await chromium?.close();

@@ -24,7 +24,7 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
     // A real RFC 3161 authority (openssl ts) dates the seals of this app.
     tsa = await startLocalTsa();
     t = await createTestApp({ tsaUrl: tsa.url }, undefined, { createPdfRenderer: () => chromium });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await chromium?.close();

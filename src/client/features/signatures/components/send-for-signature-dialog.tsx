@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   createSignatureRequestBodySchema,
@@ -21,7 +22,10 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
-import { useCreateSignatureRequest } from '#client/features/signatures/api/signature-requests-api.ts';
+import {
+  useCreateSignatureRequest,
+  useSenderSigningLink,
+} from '#client/features/signatures/api/signature-requests-api.ts';
 
 export function SendForSignatureDialog({
   contract,
@@ -33,6 +37,8 @@ export function SendForSignatureDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateSignatureRequest(contract.id);
+  const senderLink = useSenderSigningLink();
+  const navigate = useNavigate();
   const signatories = contractSignatories(contract);
   const gaps = signatoryGaps(signatories);
   const [ordered, setOrdered] = useState(false);
@@ -48,9 +54,19 @@ export function SendForSignatureDialog({
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (progress) => {
         onOpenChange(false);
-        toast.success('Contrat envoyé pour signature');
+        const sender = progress.signers.find((signer) => signer.isSender);
+        if (!sender || (progress.ordered && sender.position > 1)) {
+          toast.success('Contrat envoyé pour signature');
+          return;
+        }
+        // The owner is a signatory: she signs here, now, with a code, instead of a mail to herself.
+        toast.success('Contrat envoyé : à vous de signer');
+        senderLink.mutate(progress.id, {
+          onSuccess: ({ token }) => navigate(`/signer/${encodeURIComponent(token)}`),
+          onError: (failure) => toast.error(failure.message),
+        });
       },
       onError: (failure) => toast.error(failure.message),
     });
