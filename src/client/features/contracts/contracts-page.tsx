@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Contract } from '#shared/contract/schema.ts';
+import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
+import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { pluralize } from '#client/lib/fr-format.ts';
@@ -11,16 +12,15 @@ import {
   useDeleteContract,
   useDuplicateContract,
   useMarkContractSigned,
-} from '#client/features/contracts/api/contract-mutations.ts';
-import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+} from '#client/api/contract-mutations.ts';
+import { contractsQuery } from '#client/api/contracts.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
 import { ContractCard, type ContractCardActions } from '#client/features/contracts/list/contract-card.tsx';
 import { DeleteContractDialog, MarkSignedDialog } from '#client/features/contracts/list/contract-dialogs.tsx';
 import { filterContracts, noFilters } from '#client/features/contracts/list/contract-search.ts';
 import {
   ContractsError,
   ContractsSkeleton,
-  NoContracts,
   NoMatchingContracts,
 } from '#client/features/contracts/list/contracts-list-states.tsx';
 import { ContractsToolbar } from '#client/features/contracts/list/contracts-toolbar.tsx';
@@ -75,14 +75,7 @@ export function ContractsPage() {
         description="Tous vos contrats, du brouillon à la signature."
         actions={
           // The empty state has its own button: one is enough.
-          contracts.isSuccess && total === 0 ? undefined : (
-            <Button asChild>
-              <Link to="/create-contract">
-                <FilePlus2 aria-hidden="true" />
-                Créer un contrat
-              </Link>
-            </Button>
-          )
+          contracts.isSuccess && total === 0 ? undefined : <CreateContractButton />
         }
       />
       <nav aria-label="Contrats affichés" className="flex gap-2">
@@ -107,7 +100,7 @@ export function ContractsPage() {
       {contracts.isError ? (
         <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
       ) : null}
-      {contracts.isSuccess && total === 0 && !archivedView ? <NoContracts /> : null}
+      {contracts.isSuccess && total === 0 && !archivedView ? <NoContractsYet /> : null}
       {contracts.isSuccess && total === 0 && archivedView ? (
         <p className="text-sm text-muted-foreground" role="status">
           Aucun contrat archivé. Un contrat envoyé pour signature ou signé ne peut pas être supprimé : archivez-le pour

@@ -2,14 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { AppError, notFound } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
-import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
-export async function getContract(db: Database, ownerId: string, id: string): Promise<Contract> {
-  return rowToContract(await findOwnedContract(db, ownerId, id));
+type OwnedContract = { ownerId: string; id: string };
+
+export async function getContract(ctx: Pick<AppContext, 'db'>, { ownerId, id }: OwnedContract): Promise<Contract> {
+  return rowToContract(await findOwnedContract(ctx.db, ownerId, id));
 }
 
 /**
@@ -17,24 +18,24 @@ export async function getContract(db: Database, ownerId: string, id: string): Pr
  * cannot: it and its proof file are the other party's evidence (C. civ. 1367; kept for the
  * limitation period, C. civ. 2224). Its owner archives it instead.
  */
-export async function deleteContract(db: Database, ownerId: string, id: string): Promise<void> {
-  const deleted = await db
+export async function deleteContract(ctx: Pick<AppContext, 'db'>, { ownerId, id }: OwnedContract): Promise<void> {
+  const deleted = await ctx.db
     .delete(contracts)
     .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId), inArray(contracts.status, ['draft', 'exported'])))
     .returning({ id: contracts.id });
   if (deleted.length > 0) return;
-  await findOwnedContract(db, ownerId, id);
+  await findOwnedContract(ctx.db, ownerId, id);
   throw new AppError('CONTRACT_RETAINED', 'Contrat envoyé ou signé : conservé comme preuve, archivez-le');
 }
 
 /** Archives a contract (hidden from the list) or brings it back; any status. */
 export async function setContractArchived(
-  db: Database,
-  input: { ownerId: string; id: string; archived: boolean; now: Date },
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  input: OwnedContract & { archived: boolean },
 ): Promise<Contract> {
-  const [row] = await db
+  const [row] = await ctx.db
     .update(contracts)
-    .set({ archivedAt: input.archived ? input.now : null })
+    .set({ archivedAt: input.archived ? ctx.now() : null })
     .where(and(eq(contracts.id, input.id), eq(contracts.ownerId, input.ownerId)))
     .returning();
   if (!row) throw notFound('Contrat');
@@ -43,11 +44,10 @@ export async function setContractArchived(
 
 /** A new draft with the same content, whatever the status of the original. */
 export async function duplicateContract(
-  db: Database,
-  { ownerId, plan, id }: { ownerId: string; plan: Plan; id: string },
+  ctx: Pick<AppContext, 'db'>,
+  { ownerId, plan, id }: OwnedContract & { plan: Plan },
 ): Promise<Contract> {
-  const original = await getContract(db, ownerId, id);
-  assertProClausesAllowed(plan, original);
+  const original = await getContract(ctx, { ownerId, id });
   const {
     id: _id,
     status: _status,
@@ -57,20 +57,23 @@ export async function duplicateContract(
     updatedAt: _u,
     ...draft
   } = original;
-  return createContract(db, ownerId, { ...draft, title: `Copie de ${original.title}`.slice(0, 200) });
+  return createContract(ctx, { ownerId, plan, draft: { ...draft, title: `Copie de ${original.title}`.slice(0, 200) } });
 }
 
 /**
  * A contract exported and signed outside Paraphe can be marked signed by hand; it is then
  * read-only like a contract signed here.
  */
-export async function markContractSigned(db: Database, ownerId: string, id: string): Promise<Contract> {
-  const current = await findOwnedContract(db, ownerId, id);
+export async function markContractSigned(
+  ctx: Pick<AppContext, 'db'>,
+  { ownerId, id }: OwnedContract,
+): Promise<Contract> {
+  const current = await findOwnedContract(ctx.db, ownerId, id);
   if (current.status === 'signed') return rowToContract(current);
   if (current.status !== 'exported' && current.status !== 'sent') {
     throw new AppError('CONFLICT', 'Seul un contrat exporté peut être marqué comme signé');
   }
-  const [row] = await db
+  const [row] = await ctx.db
     .update(contracts)
     .set({ status: 'signed', updatedAt: new Date() })
     .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)))
