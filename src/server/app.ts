@@ -176,7 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes, { config });
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
-      await api.register(privacyRoutes, { provider: paymentProvider });
+      await api.register(privacyRoutes, {
+        provider: paymentProvider,
+        evidenceRetentionYears: config.evidenceRetentionYears,
+      });
       // Support chat: the person's conversation (/support-chat) and the team's console (/support-console).
       await api.register(supportChatRoutes, {
         config,

@@ -110,6 +110,14 @@ const envSchema = z.object({
   HOST_PHONE: z.string().min(4, 'le numéro de téléphone de l’hébergeur').optional(),
   SIGNING_CERT_P12: z.string().min(1, 'le chemin d’un fichier .p12 ou son contenu en base64').optional(),
   SIGNING_CERT_PASSPHRASE: z.string().optional(),
+  /** C. civ. 2224: the five-year limitation period of personal actions, from the signature. */
+  EVIDENCE_RETENTION_YEARS: z.coerce
+    .number({ error: 'un nombre d’années' })
+    .int('un nombre entier d’années')
+    .min(1, 'au moins 1 an')
+    .max(30, 'au plus 30 ans')
+    .default(5),
+  TSA_URL: z.url({ protocol: /^https?$/, error: 'l’URL http(s) d’une autorité d’horodatage RFC 3161' }).optional(),
 });
 
 const STRIPE_VARIABLES = [
@@ -196,6 +204,10 @@ export type Config = {
   site: SiteConfig;
   /** The certificate that seals signed PDFs; undefined means a self-signed one kept in DATA_DIR. */
   signingCertificate: { p12: string; passphrase: string } | undefined;
+  /** How long signed contracts, their final PDF and audit trail outlive a deleted account. */
+  evidenceRetentionYears: number;
+  /** The RFC 3161 timestamping authority of the seal (PAdES B-T); undefined means no trusted time. */
+  tsaUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -294,6 +306,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     signingCertificate: env.SIGNING_CERT_P12
       ? { p12: env.SIGNING_CERT_P12, passphrase: env.SIGNING_CERT_PASSPHRASE ?? '' }
       : undefined,
+    evidenceRetentionYears: env.EVIDENCE_RETENTION_YEARS,
+    tsaUrl: env.TSA_URL,
     site: {
       launchDate: env.LAUNCH_DATE,
       waitlistFormUrl: env.WAITLIST_FORM_URL,

@@ -35,6 +35,10 @@ export const errorStatus = {
   CONTRACT_NOT_EXPORTED: 409,
   /** A saved draft still holds a field in a wrong format: export and signature wait for it. */
   INVALID_FIELDS: 422,
+  /** A signatory of the contract has no name or e-mail: complete the contract, then export it again. */
+  SIGNATORIES_INCOMPLETE: 409,
+  /** A sent or signed contract is evidence (C. civ. 1367, 2224): archived, never deleted, by its owner. */
+  CONTRACT_RETAINED: 409,
   SIGNATURE_EXPIRED: 410,
   INVALID_CODE: 400,
   CODE_EXPIRED: 400,

@@ -51,6 +51,9 @@ export const messages = {
   unsavedChangesTitle: 'Vos changements ne sont pas enregistrés',
   contractDeleted: 'Contrat supprimé',
   contractDeleteFailed: 'Erreur lors de la suppression du contrat',
+  contractArchived: 'Contrat archivé : retrouvez-le dans « Archivés »',
+  contractUnarchived: 'Contrat de retour dans la liste',
+  contractArchiveFailed: 'Erreur lors de l’archivage du contrat',
   contractDuplicated: 'Contrat dupliqué',
   contractDuplicateFailed: 'Erreur lors de la duplication du contrat',
   contractMarkedSigned: 'Contrat marqué comme signé',
@@ -98,6 +101,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   SIGNATURE_IN_PROGRESS: 'Ce contrat est déjà en cours de signature.',
   INVALID_FIELDS: 'Certains champs sont mal remplis : corrigez-les pour exporter ou faire signer le contrat.',
   CONTRACT_NOT_EXPORTED: 'Exportez le contrat en PDF avant de l’envoyer pour signature.',
+  SIGNATORIES_INCOMPLETE:
+    'Complétez dans le contrat le nom et l’adresse e-mail de chaque signataire, puis exportez-le de nouveau.',
+  CONTRACT_RETAINED:
+    'Un contrat envoyé pour signature ou signé ne peut pas être supprimé : il est conservé comme preuve. Vous pouvez l’archiver.',
   SIGNATURE_EXPIRED: 'Cette demande de signature a expiré.',
   INVALID_CODE: 'Code incorrect.',
   CODE_EXPIRED: 'Ce code a expiré ou a été trop souvent mal saisi. Demandez un nouveau code.',

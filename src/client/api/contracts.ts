@@ -7,8 +7,16 @@ import { contractKeys } from '#client/api/contract-keys.ts';
 
 /** /api/contracts: the fetchers and their query options (spec section 7). */
 
-export function fetchContracts(signal?: AbortSignal): Promise<Contract[]> {
-  return apiRequest('/contracts', { schema: z.array(contractSchema), signal });
+export function fetchContracts(signal?: AbortSignal, archived = false): Promise<Contract[]> {
+  return apiRequest(archived ? '/contracts?archived=true' : '/contracts', { schema: z.array(contractSchema), signal });
+}
+
+/** Archived contracts leave the list (« Archivés » shows them); a sent or signed one cannot be deleted. */
+export function setContractArchived({ id, archived }: { id: string; archived: boolean }): Promise<Contract> {
+  return apiRequest(`/contracts/${encodeURIComponent(id)}/${archived ? 'archive' : 'unarchive'}`, {
+    method: 'POST',
+    schema: contractSchema,
+  });
 }
 
 export function fetchContract(id: string, signal?: AbortSignal): Promise<Contract> {
@@ -45,8 +53,8 @@ export function markContractSigned(id: string): Promise<Contract> {
   return apiRequest(`/contracts/${encodeURIComponent(id)}/mark-signed`, { method: 'POST', schema: contractSchema });
 }
 
-export const contractsQuery = () =>
-  queryOptions({ queryKey: contractKeys.list(), queryFn: ({ signal }) => fetchContracts(signal) });
+export const contractsQuery = (archived = false) =>
+  queryOptions({ queryKey: contractKeys.list(archived), queryFn: ({ signal }) => fetchContracts(signal, archived) });
 
 export const contractQuery = (id: string) =>
   queryOptions({ queryKey: contractKeys.detail(id), queryFn: ({ signal }) => fetchContract(id, signal) });

@@ -19,5 +19,8 @@ export type UpdateContractBody = z.input<typeof updateContractBodySchema>;
 
 export const contractIdParamsSchema = z.object({ id: z.uuid() });
 
+/** `?archived=true` lists the archived contracts instead of the current ones. */
+export const contractListQuerySchema = z.object({ archived: z.enum(['true', 'false']).default('false') });
+
 export const contractCountSchema = z.object({ count: z.number().int().min(0) });
 export type ContractCount = z.infer<typeof contractCountSchema>;

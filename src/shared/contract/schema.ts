@@ -50,5 +50,7 @@ export const contractSchema = contractDraftSchema.extend({
   updatedAt: z.iso.datetime({ offset: true }),
   /** Raw inputs in a wrong format, kept beside the valid body (pending-inputs.ts). */
   pendingInputs: pendingInputsSchema.optional(),
+  /** Hidden from the list (« Archivés »): how a sent or signed contract leaves it, since it cannot be deleted. */
+  archivedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;

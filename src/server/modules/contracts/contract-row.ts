@@ -37,6 +37,7 @@ export function rowToContract(row: ContractRow): Contract {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     pendingInputs: pendingInputsOf(row),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 

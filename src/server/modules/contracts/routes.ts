@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   contractCountSchema,
   contractIdParamsSchema,
+  contractListQuerySchema,
   saveContractBodySchema,
   updateContractBodySchema,
 } from '#shared/api/contracts.ts';
@@ -15,6 +16,7 @@ import {
   duplicateContract,
   getContract,
   markContractSigned,
+  setContractArchived,
 } from '#server/modules/contracts/manage-contract.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
 
@@ -23,8 +25,11 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
   const tags = ['contracts'];
 
-  app.get('/contracts', { schema: { tags, response: { 200: z.array(contractSchema) } } }, async (request) =>
-    listContracts(request.ctx, { ownerId: request.user.id }),
+  app.get(
+    '/contracts',
+    { schema: { tags, querystring: contractListQuerySchema, response: { 200: z.array(contractSchema) } } },
+    async (request) =>
+      listContracts(request.ctx, { ownerId: request.user.id, archived: request.query.archived === 'true' }),
   );
 
   app.get('/contracts/count', { schema: { tags, response: { 200: contractCountSchema } } }, async (request) => ({
@@ -95,6 +100,20 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(copy);
     },
+  );
+
+  app.post(
+    '/contracts/:id/archive',
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
+    async (request) =>
+      setContractArchived(request.ctx, { ownerId: request.user.id, id: request.params.id, archived: true }),
+  );
+
+  app.post(
+    '/contracts/:id/unarchive',
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
+    async (request) =>
+      setContractArchived(request.ctx, { ownerId: request.user.id, id: request.params.id, archived: false }),
   );
 
   app.post(

@@ -15,7 +15,10 @@ const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
  * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
  * everything held, and the deletion of the account. Any signed-in account, confirmed or not.
  */
-const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
+const privacyRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider | null;
+  evidenceRetentionYears: number;
+}> = async (app, { provider, evidenceRetentionYears }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['privacy'];
 
@@ -55,7 +58,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
     },
     async (request, reply) => {
       await deleteAccount(
-        { db: request.ctx.db, provider },
+        { db: request.ctx.db, provider, now: request.ctx.now(), evidenceRetentionYears },
         { userId: request.user.id, password: request.body.password },
       );
       return reply.status(204).send(null);
