@@ -50,7 +50,7 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
     const contract = rowToContract(row);
     const templateHtml = await getTemplateHtml(deps.db, contract.template);
     const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
-    const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
+    const html = renderContractDocument(contract, templateHtml, { branding });
     ({ pdf, pages } = await deps.renderer.render(html, {
       title: contract.title,
       author: 'Paraphe',

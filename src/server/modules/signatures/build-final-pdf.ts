@@ -33,7 +33,6 @@ export async function buildFinalPdf(options: {
   sentAt: Date;
   completedAt: Date;
 }): Promise<FinalPdf> {
-  const fontCss = options.renderer.fontFaceCss();
   const meta = {
     title: options.contractTitle,
     author: 'Paraphe',
@@ -47,7 +46,7 @@ export async function buildFinalPdf(options: {
   } else {
     // A contract whose blocks cannot be found gets its signatures on a page of their own.
     const signaturePage = await options.renderer.render(
-      signaturePageHtml({ fontCss, contractTitle: options.contractTitle, signers: options.signers }),
+      signaturePageHtml({ contractTitle: options.contractTitle, signers: options.signers }),
       meta,
     );
     await appendPages(signed, signaturePage.pdf);
@@ -58,7 +57,6 @@ export async function buildFinalPdf(options: {
   const certificate = await options.renderer.render(
     certificatePageHtml({
       ...options,
-      fontCss,
       originalSha256: options.originalSha256,
       signedSha256: signedContentSha256,
     }),
