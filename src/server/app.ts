@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
@@ -85,6 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorHandlerPlugin);
+  // Answers over 1 kB (a contract, a list) go out compressed to a client that accepts it;
+  // the built files are compressed at build instead (web-app.ts). Request bodies are not
+  // decompressed: the body limit stays a limit.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });
