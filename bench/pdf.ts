@@ -6,7 +6,7 @@
  * how to read them: bench/README.md.
  *
  *   PDF_BENCH_SAMPLES    renders per latency measure of the pool (default 30; baselines fewer)
- *   PDF_BENCH_HTTP       exports per throughput measure (default 16; new browser: half)
+ *   PDF_BENCH_HTTP       exports per throughput measure (default 16; new browser: half; 0: render times only)
  *   PDF_BENCH_LONG_RUN   exports of the long run (default 2000)
  *   PDF_BENCH_PGLITE=1   run the servers on PGlite rather than a throwaway PostgreSQL
  *   PDF_BENCH_ALL=1      also the older baselines (a new page, a new browser per PDF)
@@ -102,6 +102,31 @@ async function measureThroughput(strategy: StrategyName, databaseUrl: string | u
   console.log(`  throughput measured: ${strategy} (${count} exports per level)`);
 }
 
+function reportLatency(): void {
+  console.log('');
+  printTable(
+    [
+      'contract',
+      'floor p50 ms',
+      ...STRATEGIES.flatMap(({ label }) => [`${label} p50`, `${label} p95`]),
+      'new / floor',
+      'before / floor',
+    ],
+    contracts.map((contract) => {
+      const floor = floors.get(contract.name)!;
+      const measured = STRATEGIES.map(({ name }) => latency.get(key(name, contract.name))!);
+      return [
+        contract.name,
+        floor.p50.toFixed(0),
+        ...measured.flatMap((value) => [value.p50.toFixed(0), value.p95.toFixed(0)]),
+        `${(measured[0]!.p50 / floor.p50).toFixed(2)}×`,
+        `${(measured[1]!.p50 / floor.p50).toFixed(2)}×`,
+      ];
+    }),
+  );
+  console.log(`Load average: ${loadAverage()}`);
+}
+
 function report(): void {
   printTable(
     ['contract', 'strategy', 'render p50 ms', 'render p95 ms', ...CONCURRENCY.map((c) => `PDF/s c=${c} (API)`)],
@@ -190,6 +215,11 @@ try {
     console.log(`  ${contract.name}: ${verdict}`);
   }
 
+  if (HTTP_EXPORTS === 0) {
+    // PDF_BENCH_HTTP=0: render times only (no server, no long run).
+    reportLatency();
+    process.exit(0);
+  }
   for (const { name } of STRATEGIES) await measureThroughput(name, postgres?.url);
   console.log('');
   report();
