@@ -43,7 +43,7 @@ describe('a pool page printing one document after another', () => {
       css: '@page { size: A5; } .ancien { color: red; }',
     }).replace('lang="fr"', 'lang="en"');
     const before = await renderer.render(first, META);
-    expect(pdfInfo(before.pdf)['Page size']).toContain('419.53'); // A5: 419.53 x 595.28 pts
+    expect(pdfInfo(before.pdf)['Page size']).toContain('(A5)');
     expect(lang(before.pdf)).toBe('en');
 
     const { pdf } = await renderer.render('<p>Document suivant, sans en-tête.</p>', META);
