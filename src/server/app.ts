@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
@@ -85,6 +86,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Requests in flight finish on close; new ones are refused with 503.
     return503OnClosing: true,
+    // Two info lines per request (in, out) cost more than a request's own work on a busy API
+    // (bench/README.md): a request is logged once, at debug level; errors keep their own lines.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // pino's debug() does nothing above that level.
+    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -100,6 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuardPlugin);
   // Before the routes: it reads each route's schemas as it is added.
   await app.register(apiDocsPlugin);
+  // Answers over 1 kB (a contract, a list) go out compressed to a client that accepts it;
+  // the built files are compressed at build instead (web-app.ts). Request bodies are not
+  // decompressed: the body limit stays a limit.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });

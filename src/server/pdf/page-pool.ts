@@ -19,6 +19,8 @@ export type PagePoolOptions = {
    */
   recyclePageAfter: number;
   onBlockedRequest?: ((url: string) => void) | undefined;
+  /** Readies a new page before its first render (the print shell: CSP, fonts, page box). */
+  setUpPage?: (page: Page) => Promise<void>;
 };
 
 /** A page that does not close within this delay means a hung renderer: the browser goes. */
@@ -130,6 +132,12 @@ export class PagePool {
       this.discardPage(slot);
     }
     const page = await session.newPage(this.options.renderTimeoutMs);
+    try {
+      await this.options.setUpPage?.(page);
+    } catch (error) {
+      void page.close().catch(() => {});
+      throw error;
+    }
     if (isAbandoned()) {
       // The render timed out while the page was being made: the slot may already serve another.
       void page.close().catch(() => {});

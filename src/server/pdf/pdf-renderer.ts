@@ -1,11 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { AppError } from '#server/app-error.ts';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
-import { fontFaceCss } from '#server/pdf/fonts.ts';
 import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
 import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
-import { prepareDocument } from '#server/pdf/prepare-document.ts';
-import { printPage } from '#server/pdf/print-page.ts';
+import { printDocument } from '#server/pdf/print-document.ts';
+import { printPage, setUpPage } from '#server/pdf/print-page.ts';
 import { QueueClosedError, QueueFullError, RenderQueue } from '#server/pdf/render-queue.ts';
 import { type RenderStats, RenderTracker } from '#server/pdf/render-tracker.ts';
 
@@ -39,9 +38,8 @@ export type PdfRendererOptions = {
 };
 
 export type ChromiumPdfRenderer = {
+  /** The document needs no fonts of its own: every page of the pool holds the contract fonts. */
   render(html: string, meta: PdfMeta): Promise<{ pdf: Buffer; pages: number }>;
-  /** The @font-face rules the template can put in the document itself (then not added twice). */
-  fontFaceCss(): string;
   /** Launches the browser and opens every page of the pool now. */
   warmUp(): Promise<void>;
   /** Lets the renders under way finish, turns the waiting ones away, stops Chromium. */
@@ -77,13 +75,14 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       recycleAfter: options.recycleAfter ?? 500,
       recyclePageAfter: options.recyclePageAfter ?? 50,
       onBlockedRequest: options.onBlockedRequest,
+      setUpPage,
     });
     return pool;
   };
 
   async function renderOnce(html: string, meta: PdfMeta) {
     if (closed) throw stopped();
-    const document = prepareDocument(html, meta);
+    const document = printDocument(html, meta);
     const slot = await queue.acquire(renderTimeoutMs).catch((error: unknown) => {
       if (error instanceof QueueClosedError) throw stopped();
       throw tracker.turnedAway(error instanceof QueueFullError ? 'full' : 'waited', queue.waiting, error);
@@ -113,7 +112,6 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       void rendering.catch(() => {}).finally(() => running.delete(rendering));
       return rendering;
     },
-    fontFaceCss,
     async warmUp() {
       // Through the queue, so that a page is never opened on a slot a render is using.
       await Promise.all(

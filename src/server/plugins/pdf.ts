@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RenderStats } from '#server/pdf/render-tracker.ts';
 
-/** What the export use case needs of a PDF renderer; the Chromium pool implements it. */
+/**
+ * What the export use case needs of a PDF renderer; the Chromium pool implements it. The
+ * renderer brings the contract fonts: a document carries none of its own.
+ */
 export type PdfRenderer = {
   render(
     html: string,
     meta: { title: string; author: string; subject: string; keywords?: string[]; footerReference: string },
   ): Promise<{ pdf: Buffer; pages: number }>;
-  /** @font-face rules embedding the contract fonts, to put in the rendered document. */
-  fontFaceCss(): string;
   close(): Promise<void>;
   /** What the renderer did so far and its queue now (metrics); absent for stand-ins. */
   stats?(): RenderStats;
@@ -35,7 +36,6 @@ async function pdfPlugin(app: FastifyInstance, options: { createRenderer: () => 
   };
   app.decorate('pdf', {
     render: (html, meta) => get().render(html, meta),
-    fontFaceCss: () => get().fontFaceCss(),
     close: async () => {
       await renderer?.close();
       renderer = null;

@@ -41,7 +41,6 @@ describe(`one text rule for every string entering the API, on ${testEngine()}`, 
     t = await createTestApp({}, undefined, {
       createPdfRenderer: () => ({
         render: async () => ({ pdf: FAKE_PDF, pages: 1 }),
-        fontFaceCss: () => '',
         close: async () => {},
       }),
     });

@@ -56,7 +56,7 @@ export async function exportContract(
     const contract = rowToContract(row);
     const templateHtml = await getTemplateHtml(ctx.db, contract.template);
     const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
-    const html = renderContractDocument(contract, templateHtml, { extraStyles: ctx.pdf.fontFaceCss(), branding });
+    const html = renderContractDocument(contract, templateHtml, { branding });
     ({ pdf, pages } = await ctx.pdf.render(html, {
       title: contract.title,
       author: 'Paraphe',

@@ -70,7 +70,6 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
       renders += 1;
       return target.render(html, meta);
     },
-    fontFaceCss: () => chromium.fontFaceCss(),
     // The shared Chromium outlives the app; the file closes it last.
     close: async () => {},
   };

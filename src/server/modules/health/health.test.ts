@@ -15,7 +15,6 @@ describe(`readiness and metrics on ${testEngine()}`, () => {
   beforeAll(async () => {
     const stand: PdfRenderer = {
       render: async () => ({ pdf: FAKE_PDF, pages: 1 }),
-      fontFaceCss: () => '',
       close: async () => {},
       health: () => renderer,
     };

@@ -46,7 +46,7 @@ async function stampPageHeaders(document: PDFDocument, requestId: string, annexF
 
 export type FinalPdf = { pdf: Buffer; sha256: string; signedContentSha256: string; timestampedAt: Date | null };
 
-export type FinalPdfInput = Omit<CertificateInput, 'fontCss' | 'signedSha256'> & {
+export type FinalPdfInput = Omit<CertificateInput, 'signedSha256'> & {
   renderer: PdfRenderer;
   certificate: SigningCertificate;
   authority: TimestampAuthority | null;
@@ -61,7 +61,6 @@ export type FinalPdfInput = Omit<CertificateInput, 'fontCss' | 'signedSha256'> &
  * the timestamping authority when there is one.
  */
 export async function buildFinalPdf(options: FinalPdfInput): Promise<FinalPdf> {
-  const fontCss = options.renderer.fontFaceCss();
   const meta = {
     title: options.contractTitle,
     author: 'Paraphe',
@@ -75,7 +74,7 @@ export async function buildFinalPdf(options: FinalPdfInput): Promise<FinalPdf> {
   const unplaced = blocks ? await stampSignatures(signed, blocks, options.signers) : options.signers;
   if (unplaced.length > 0) {
     const signaturePage = await options.renderer.render(
-      signaturePageHtml({ fontCss, contractTitle: options.contractTitle, signers: unplaced }),
+      signaturePageHtml({ contractTitle: options.contractTitle, signers: unplaced }),
       meta,
     );
     await appendPages(signed, signaturePage.pdf);
@@ -84,7 +83,7 @@ export async function buildFinalPdf(options: FinalPdfInput): Promise<FinalPdf> {
   const signedContentSha256 = sha256(signedBytes);
 
   const certificate = await options.renderer.render(
-    certificatePageHtml({ ...options, fontCss, signedSha256: signedContentSha256 }),
+    certificatePageHtml({ ...options, signedSha256: signedContentSha256 }),
     { ...meta, footerReference: `${options.reference} · annexe : certificat de signature` },
   );
   const final = await PDFDocument.load(signedBytes);

@@ -40,12 +40,13 @@ const STYLE = `
   .legal { margin-top: 4mm; font-size: 8pt; color: #4b5563; }
 `;
 
-function documentHtml(fontCss: string, title: string, body: string): string {
+/** The PDF renderer brings the contract fonts ('Paraphe Serif', 'Paraphe Sans'). */
+function documentHtml(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>${fontCss}${STYLE}</style></head><body>${body}</body></html>`;
+<style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-export function signaturePageHtml(options: { fontCss: string; contractTitle: string; signers: SignerRow[] }): string {
+export function signaturePageHtml(options: { contractTitle: string; signers: SignerRow[] }): string {
   const blocks = options.signers.map((signer) => {
     const mark =
       signer.signatureKind === 'drawn' && signer.signatureImage
@@ -57,7 +58,6 @@ export function signaturePageHtml(options: { fontCss: string; contractTitle: str
 <p class="muted">Signé électroniquement le ${escapeHtml(paris(signer.signedAt!))}</p></section>`;
   });
   return documentHtml(
-    options.fontCss,
     'Signatures',
     `<h1>Signatures des parties</h1>
 <p class="lead">Ces signatures complètent le bloc « Signature » du contrat « ${escapeHtml(options.contractTitle)} » qui précède. Chaque partie a signé électroniquement, après authentification par lien personnel et code à usage unique envoyés à son adresse e-mail.</p>
@@ -74,7 +74,6 @@ export type CertificateEvent = {
 };
 
 export type CertificateInput = {
-  fontCss: string;
   contractTitle: string;
   reference: string;
   requestId: string;
@@ -125,7 +124,6 @@ export function certificatePageHtml(options: CertificateInput): string {
       )}<h3>Événements</h3>${eventRows(signer.events)}</section>`,
   );
   return documentHtml(
-    options.fontCss,
     'Certificat de signature',
     `<p class="annex">Annexe au contrat — Dossier de preuve</p>
 <h1>Certificat de signature électronique</h1>

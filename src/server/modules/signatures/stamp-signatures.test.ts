@@ -22,9 +22,7 @@ async function contractPdf(draft: ContractDraft): Promise<Buffer> {
     createdAt: '2026-02-02T09:00:00.000Z',
     updatedAt: '2026-02-02T09:00:00.000Z',
   } satisfies Contract;
-  const html = renderContractDocument(contract, readFileSync('templates/paid.html', 'utf8'), {
-    extraStyles: renderer.fontFaceCss(),
-  });
+  const html = renderContractDocument(contract, readFileSync('templates/paid.html', 'utf8'));
   return (await renderer.render(html, META)).pdf;
 }
 
