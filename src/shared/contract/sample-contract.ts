@@ -16,7 +16,7 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
     siret: '12345678900012',
     address: '12 rue de la Paix, 75002 Paris',
     email: 'partenariats@maison-lumiere.example',
-    signatory: { name: 'Claire Martin', capacity: 'Présidente' },
+    signatory: { name: 'Claire Martin', capacity: 'Présidente', email: '' },
   };
   contract.parties.influencer = {
     ...contract.parties.influencer,
@@ -64,8 +64,8 @@ function fillTypeSpecificParts(contract: ContractDraft): void {
     return;
   }
   contract.compensation.products = [
-    { name: 'Sauteuse en cuivre 24 cm', retailValue: 189.9, quantity: 1 },
-    { name: 'Coffret de trois casseroles', retailValue: 349, quantity: 1 },
+    { name: 'Sauteuse en cuivre 24 cm', retailValue: 189.9, quantity: 1, valueBasis: 'TTC', vatRate: 20 },
+    { name: 'Coffret de trois casseroles', retailValue: 349, quantity: 1, valueBasis: 'TTC', vatRate: 20 },
   ];
   contract.compensation.productReturn = {
     required: false,
