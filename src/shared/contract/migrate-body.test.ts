@@ -63,7 +63,12 @@ describe('migrateContractBody', () => {
     const body = parseStoredBody(stored);
     const paidSocial = body.clauses.rightsAssignment.uses.filter((use) => use.kind === 'paid-social');
     expect(paidSocial).toHaveLength(1);
-    expect(paidSocial[0]).toMatchObject({ territory: 'France', durationMonths: 6, price: 750, creatorAccount: true });
+    expect(paidSocial[0]).toMatchObject({
+      territory: 'France',
+      durationMonths: 6,
+      price: 450 + 750,
+      creatorAccount: true,
+    });
   });
 
   it('drops a switched-off paid-usage block without adding a use', () => {

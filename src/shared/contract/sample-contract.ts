@@ -36,6 +36,13 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
   contract.deliverables.timetable =
     'Envoi des projets de contenus à la Marque au plus tard cinq jours ouvrés avant chaque date de publication.';
   contract.declarations.forbiddenPromotionExcluded = true;
+  contract.annexes = { briefDate: today, calendarDate: today };
+  contract.workerStatus = {
+    regime: 'independent',
+    registration: 'SIRET 987 654 321 00019',
+    insurerName: 'Mutuelle des Créateurs',
+    insurancePolicy: 'RC-2026-4411',
+  };
   contract.clauses.confidentiality.enabled = true;
   fillTypeSpecificParts(contract);
   return contract;
@@ -52,6 +59,11 @@ function fillTypeSpecificParts(contract: ContractDraft): void {
   if (contract.type === 'UGC') {
     contract.compensation.paymentAmount = 2400;
     contract.clauses.rightsAssignment.assignmentPrice = 900;
+    // CPI L132-31: a separate price for each mode of exploitation.
+    contract.clauses.rightsAssignment.uses = contract.clauses.rightsAssignment.uses.map((use) => ({
+      ...use,
+      price: 450,
+    }));
     contract.deliverables.publications = [
       {
         platform: 'Remise à la Marque',

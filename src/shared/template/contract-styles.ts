@@ -67,7 +67,6 @@ const ARTICLE_RULES = `
   font-size: 10.5pt; font-weight: bold; text-transform: uppercase; letter-spacing: 0.05em;
   margin: 0 0 6pt; text-align: left; break-after: avoid;
 }
-.article-title::before { content: "Article " counter(article) " \\2013  "; }
 .keep { break-inside: avoid; }
 .clause { counter-increment: clause; }
 .clause::before { content: counter(article) "." counter(clause) ". "; font-weight: bold; }

@@ -45,7 +45,7 @@ describe(`contracts API on ${testEngine()}`, () => {
 
   it('opens a contract stored under the former model, migrated to the current one', async () => {
     const { id } = await create(alice, createSampleContract('UGC'));
-    const { title: _title, type: _type, ...body } = createSampleContract('UGC');
+    const { title: _title, type: _type, children: _children, ...body } = createSampleContract('UGC');
     const legacy = {
       ...body,
       declarations: { ...body.declarations, minorUnder16: true, minorAuthorisation: 'Autorisation n° 2026-15' },
@@ -65,7 +65,9 @@ describe(`contracts API on ${testEngine()}`, () => {
     const paidSocial = contract.clauses.rightsAssignment.uses.filter(
       (use: { kind: string }) => use.kind === 'paid-social',
     );
-    expect(paidSocial).toEqual([expect.objectContaining({ price: 750, creatorAccount: true, durationMonths: 6 })]);
+    expect(paidSocial).toEqual([
+      expect.objectContaining({ price: 450 + 750, creatorAccount: true, durationMonths: 6 }),
+    ]);
   });
 
   it('refuses bad input with 400, the field paths, and stores nothing', async () => {
