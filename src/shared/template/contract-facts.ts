@@ -55,7 +55,7 @@ export function totalConsideration(contract: ContractDraft): number {
   const uses = assignsRights(contract) ? usesPrice(contract) : 0;
   const { exclusivity } = contract.clauses;
   const exclusivityPrice = exclusivity.enabled ? exclusivity.price : 0;
-  // C. trav. L7124-9: the child's pay is a sum of money of its own (docs/decisions/013).
+  // C. trav. L7124-9: the child's pay is a sum of money of its own (docs/decisions/012).
   const childPay = contract.children.present ? contract.children.depositShare.childPay : 0;
   return Math.round((cash + uses + exclusivityPrice + childPay + productsValueExcludingTax(contract)) * 100) / 100;
 }
