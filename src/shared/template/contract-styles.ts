@@ -68,6 +68,8 @@ const ARTICLE_RULES = `
   margin: 0 0 6pt; text-align: left; break-after: avoid;
 }
 .keep { break-inside: avoid; }
+/* CPC art. 48: a jurisdiction clause between merchants is « très apparente »: bold and boxed. */
+.conspicuous { border: 1.5pt solid #000; padding: 6pt 8pt; margin: 4pt 0 8pt; break-inside: avoid; }
 .clause { counter-increment: clause; }
 .clause::before { content: counter(article) "." counter(clause) ". "; font-weight: bold; }
 .contract ul { margin: 0 0 6pt; padding-left: 18pt; list-style: none; }
