@@ -14,9 +14,7 @@ import {
   spendExportCredit,
 } from '#server/modules/credits/spend-export-credit.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
-import type { PdfRenderer } from '#server/plugins/pdf.ts';
-
-export type ExportDeps = { db: Database; renderer: PdfRenderer; now: () => Date };
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** The reference printed in the footer of every page: which contract, which version. */
 export function footerReferenceOf(contract: { id: string; version: number }): string {
@@ -36,22 +34,25 @@ async function findExport(db: Database, contractId: string, version: number) {
  * rendered twice. A credit is spent before rendering (so concurrent exports cannot overspend)
  * and given back if the render fails or a concurrent export of the same version won.
  */
-export async function exportContract(deps: ExportDeps, input: { ownerId: string; plan: Plan; contractId: string }) {
-  const row = await findOwnedContract(deps.db, input.ownerId, input.contractId);
+export async function exportContract(
+  ctx: Pick<AppContext, 'db' | 'pdf' | 'now'>,
+  input: { ownerId: string; plan: Plan; contractId: string },
+) {
+  const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
-  const existing = await findExport(deps.db, row.id, row.version);
+  const existing = await findExport(ctx.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false };
 
-  const debit = await spendExportCredit(deps.db, input.ownerId, deps.now());
+  const debit = await spendExportCredit(ctx.db, input.ownerId, ctx.now());
   let pdf: Buffer;
   let pages: number;
   try {
     const contract = rowToContract(row);
-    const templateHtml = await getTemplateHtml(deps.db, contract.template);
-    const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
-    const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
-    ({ pdf, pages } = await deps.renderer.render(html, {
+    const templateHtml = await getTemplateHtml(ctx.db, contract.template);
+    const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
+    const html = renderContractDocument(contract, templateHtml, { extraStyles: ctx.pdf.fontFaceCss(), branding });
+    ({ pdf, pages } = await ctx.pdf.render(html, {
       title: contract.title,
       author: 'Paraphe',
       subject: 'Contrat de collaboration commerciale',
@@ -59,11 +60,11 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       footerReference: footerReferenceOf(contract),
     }));
   } catch (error) {
-    await refundExportCredit(deps.db, input.ownerId, debit);
+    await refundExportCredit(ctx.db, input.ownerId, debit);
     throw error;
   }
 
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(contractExports)
       .values({
@@ -79,7 +80,7 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       .returning({ id: contractExports.id });
     if (!created) {
       await refundExportCredit(tx, input.ownerId, debit);
-      const winner = await findExport(deps.db, row.id, row.version);
+      const winner = await findExport(ctx.db, row.id, row.version);
       return { exportId: winner!.id, charged: false };
     }
     await linkDebitToExport(tx, debit, created.id);

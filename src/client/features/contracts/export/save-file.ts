@@ -1,3 +1,0 @@
-export function exportFileName(contractId: string): string {
-  return `Contrat-${contractId}.pdf`;
-}
