@@ -1,4 +1,10 @@
-import { type ComplianceRule, firstBlank, SOURCES } from '#shared/contract/compliance-types.ts';
+import { type ComplianceRule, SOURCES } from '#shared/contract/compliance-types.ts';
+import type { ContractDraft } from '#shared/contract/schema.ts';
+
+/** Paid-social lines whose ads run from the creator's account (whitelisting, Pro). */
+function creatorAccountLines(c: ContractDraft) {
+  return c.clauses.rightsAssignment.uses.filter((use) => use.kind === 'paid-social' && use.creatorAccount);
+}
 
 /** The Pro clauses that carry legal requirements of their own once switched on. */
 export const advancedClauseRules: ComplianceRule[] = [
@@ -7,22 +13,28 @@ export const advancedClauseRules: ComplianceRule[] = [
     label: 'Usage publicitaire délimité : plateformes et territoire',
     source: SOURCES.namedRights,
     severity: 'legal',
-    fieldPath: 'clauses.paidUsage.platforms',
-    appliesTo: (c) => c.clauses.paidUsage.enabled,
-    findGap: (c) =>
-      firstBlank([
-        ['clauses.paidUsage.platforms', c.clauses.paidUsage.platforms],
-        ['clauses.paidUsage.territory', c.clauses.paidUsage.territory],
-      ]),
+    fieldPath: 'clauses.rightsAssignment.uses',
+    appliesTo: (c) => creatorAccountLines(c).length > 0,
+    findGap: (c) => {
+      const index = c.clauses.rightsAssignment.uses.findIndex(
+        (use) => use.kind === 'paid-social' && use.creatorAccount && (use.description === '' || use.territory === ''),
+      );
+      return index < 0 ? null : `clauses.rightsAssignment.uses.${index}.description`;
+    },
   },
   {
     id: 'paid-usage-price',
     label: 'Prix distinct de la cession pour l’usage publicitaire',
     source: SOURCES.assignmentPrice,
     severity: 'legal',
-    fieldPath: 'clauses.paidUsage.fee',
-    appliesTo: (c) => c.clauses.paidUsage.enabled,
-    findGap: (c) => (c.clauses.paidUsage.fee > 0 ? null : 'clauses.paidUsage.fee'),
+    fieldPath: 'clauses.rightsAssignment.uses',
+    appliesTo: (c) => creatorAccountLines(c).length > 0,
+    findGap: (c) => {
+      const index = c.clauses.rightsAssignment.uses.findIndex(
+        (use) => use.kind === 'paid-social' && use.creatorAccount && use.price <= 0,
+      );
+      return index < 0 ? null : `clauses.rightsAssignment.uses.${index}.price`;
+    },
   },
   {
     id: 'exclusivity-sector',

@@ -130,9 +130,9 @@ export const termRules: ComplianceRule[] = [
     label: 'Autorisation ou déclaration pour l’enfant de moins de 16 ans',
     source: SOURCES.minors,
     severity: 'legal',
-    fieldPath: 'declarations.minorAuthorisation',
-    appliesTo: (c) => c.declarations.minorUnder16,
-    findGap: (c) => firstBlank([['declarations.minorAuthorisation', c.declarations.minorAuthorisation]]),
+    fieldPath: 'children.authorisationReference',
+    appliesTo: (c) => c.children.present,
+    findGap: (c) => firstBlank([['children.authorisationReference', c.children.authorisationReference]]),
   },
   {
     id: 'payment-terms',

@@ -59,7 +59,15 @@ describe('checkCompliance', () => {
 
   it('requires each use to name its territory', () => {
     const contract = createSampleContract('UGC');
-    contract.clauses.rightsAssignment.uses[1] = { kind: 'print', description: '', territory: '', durationMonths: 3 };
+    contract.clauses.rightsAssignment.uses[1] = {
+      kind: 'print',
+      description: '',
+      territory: '',
+      durationMonths: 3,
+      price: 0,
+      exclusive: false,
+      creatorAccount: false,
+    };
     expect(item(contract, 'rights-uses')?.fieldPath).toBe('clauses.rightsAssignment.uses.1.territory');
   });
 
@@ -73,7 +81,13 @@ describe('checkCompliance', () => {
 
   it('requires each gifted product to carry its retail value', () => {
     const contract = createSampleContract('GIFT');
-    contract.compensation.products[1] = { name: 'Casserole', retailValue: 0, quantity: 1 };
+    contract.compensation.products[1] = {
+      name: 'Casserole',
+      retailValue: 0,
+      quantity: 1,
+      valueBasis: 'TTC',
+      vatRate: 20,
+    };
     expect(item(contract, 'benefits-in-kind')?.fieldPath).toBe('compensation.products.1.retailValue');
     contract.compensation.products = [];
     expect(item(contract, 'benefits-in-kind')).toMatchObject({ ok: false, fieldPath: 'compensation.products' });
@@ -95,7 +109,7 @@ describe('checkCompliance', () => {
 
   it('requires French law when the promotion targets an audience in France', () => {
     const contract = createSampleContract('PAID');
-    contract.clauses.lawAndJurisdiction.law = 'US';
+    contract.clauses.lawAndJurisdiction.law = 'OTHER';
     expect(item(contract, 'french-law')?.ok).toBe(false);
     contract.declarations.targetsFrenchAudience = false;
     expect(item(contract, 'french-law')?.ok).toBe(true);
@@ -120,7 +134,7 @@ describe('checkCompliance', () => {
   it('asks for the authorisation reference when a child under 16 appears', () => {
     const contract = createSampleContract('GIFT');
     expect(item(contract, 'minor-under-16')).toBeUndefined();
-    contract.declarations.minorUnder16 = true;
+    contract.children.present = true;
     expect(item(contract, 'minor-under-16')).toMatchObject({ ok: false, source: 'Code du travail, art. L7124-1' });
   });
 

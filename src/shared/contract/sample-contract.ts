@@ -16,7 +16,7 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
     siret: '12345678900012',
     address: '12 rue de la Paix, 75002 Paris',
     email: 'partenariats@maison-lumiere.example',
-    signatory: { name: 'Claire Martin', capacity: 'Présidente' },
+    signatory: { name: 'Claire Martin', capacity: 'Présidente', email: '' },
   };
   contract.parties.influencer = {
     ...contract.parties.influencer,
@@ -36,6 +36,13 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
   contract.deliverables.timetable =
     'Envoi des projets de contenus à la Marque au plus tard cinq jours ouvrés avant chaque date de publication.';
   contract.declarations.forbiddenPromotionExcluded = true;
+  contract.annexes = { briefDate: today, calendarDate: today };
+  contract.workerStatus = {
+    regime: 'independent',
+    registration: 'SIRET 987 654 321 00019',
+    insurerName: 'Mutuelle des Créateurs',
+    insurancePolicy: 'RC-2026-4411',
+  };
   contract.clauses.confidentiality.enabled = true;
   fillTypeSpecificParts(contract);
   return contract;
@@ -52,6 +59,11 @@ function fillTypeSpecificParts(contract: ContractDraft): void {
   if (contract.type === 'UGC') {
     contract.compensation.paymentAmount = 2400;
     contract.clauses.rightsAssignment.assignmentPrice = 900;
+    // CPI L132-31: a separate price for each mode of exploitation.
+    contract.clauses.rightsAssignment.uses = contract.clauses.rightsAssignment.uses.map((use) => ({
+      ...use,
+      price: 450,
+    }));
     contract.deliverables.publications = [
       {
         platform: 'Remise à la Marque',
@@ -64,8 +76,8 @@ function fillTypeSpecificParts(contract: ContractDraft): void {
     return;
   }
   contract.compensation.products = [
-    { name: 'Sauteuse en cuivre 24 cm', retailValue: 189.9, quantity: 1 },
-    { name: 'Coffret de trois casseroles', retailValue: 349, quantity: 1 },
+    { name: 'Sauteuse en cuivre 24 cm', retailValue: 189.9, quantity: 1, valueBasis: 'TTC', vatRate: 20 },
+    { name: 'Coffret de trois casseroles', retailValue: 349, quantity: 1, valueBasis: 'TTC', vatRate: 20 },
   ];
   contract.compensation.productReturn = {
     required: false,

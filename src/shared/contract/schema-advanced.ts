@@ -3,7 +3,6 @@ import {
   FREE_TEXT_MAX,
   flag,
   integerField,
-  MONTHS_MAX,
   moneyField,
   optionalText,
   SHORT_TEXT_MAX,
@@ -27,6 +26,9 @@ export const exclusivitySchema = z
     /** Details of the scope (competitors named, platforms); the only field before the sector existed. */
     scope: optionalText(FREE_TEXT_MAX),
     monthsAfterTerm: integerField(0, 12).default(0),
+    /** Courts require a restriction on a professional's activity limited in space and priced. */
+    territory: optionalText(SHORT_TEXT_MAX, 'France'),
+    price: moneyField.default(0),
   })
   .prefault({});
 
@@ -61,19 +63,6 @@ export const latePenaltiesSchema = z
       });
     }
   });
-
-/** Whitelisting: the content sponsored as ads, a use CPI L131-3 requires to be named and limited. */
-export const paidUsageSchema = z
-  .object({
-    enabled: flag(false),
-    platforms: optionalText(DETAILS_MAX, 'Instagram, Facebook et TikTok'),
-    territory: optionalText(SHORT_TEXT_MAX, 'France'),
-    durationMonths: integerField(1, MONTHS_MAX).default(3),
-    fee: moneyField.default(0),
-    /** Partnership ads / Spark Ads: the ads run under the creator's name and account. */
-    creatorAccountAccess: flag(true),
-  })
-  .prefault({});
 
 /** Reputation (morality) clause. */
 export const moralitySchema = z
@@ -116,7 +105,6 @@ export const advancedClausesShape = {
   exclusivity: exclusivitySchema,
   contentApproval: contentApprovalSchema,
   latePenalties: latePenaltiesSchema,
-  paidUsage: paidUsageSchema,
   morality: moralitySchema,
   forceMajeure: forceMajeureSchema,
   nonDisparagement: nonDisparagementSchema,

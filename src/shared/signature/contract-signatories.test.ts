@@ -16,7 +16,7 @@ describe('the signatories of a contract (C. civ. 1367: the signature identifies 
   it('takes the influencer’s signatory when she acts through a company, and names the missing field', () => {
     const contract = createSampleContract('UGC');
     contract.parties.influencer.isPhysicalPerson = false;
-    contract.parties.influencer.signatory = { name: '', capacity: 'Gérante' };
+    contract.parties.influencer.signatory = { name: '', capacity: 'Gérante', email: '' };
     const list = contractSignatories(contract);
     expect(list[1]).toMatchObject({ role: 'influencer', namePath: 'parties.influencer.signatory.name' });
     expect(signatoryGaps(list).map((gap) => gap.path)).toEqual(['parties.influencer.signatory.name']);

@@ -35,23 +35,11 @@ export const signatoryRoleLabels: Record<SignatoryRole, string> = {
   parent: 'Parent de l’enfant',
 };
 
-/** Fields this list reads that the contract model may not have yet (they default to empty). */
-type Person = { name?: string; email?: string };
-type Extras = {
-  parties: {
-    creator: { signatory: Person };
-    influencer: { signatory: Person };
-    intervenors?: Person[];
-  };
-  children?: { present?: boolean; parents?: Person[] };
-};
-
 const clean = (value: string | undefined) => (value ?? '').trim();
 
 export function contractSignatories(contract: ContractDraft): Signatory[] {
   const { creator, influencer } = contract.parties;
-  const extras = contract as unknown as Extras;
-  const brandSignatory = extras.parties.creator.signatory;
+  const brandSignatory = creator.signatory;
   const list: Signatory[] = [
     {
       role: 'creator',
@@ -72,7 +60,7 @@ export function contractSignatories(contract: ContractDraft): Signatory[] {
       emailPath: 'parties.influencer.email',
     });
   } else {
-    const signatory = extras.parties.influencer.signatory;
+    const signatory = influencer.signatory;
     list.push({
       role: 'influencer',
       name: clean(signatory.name),
@@ -82,7 +70,7 @@ export function contractSignatories(contract: ContractDraft): Signatory[] {
       emailPath: clean(signatory.email) ? 'parties.influencer.signatory.email' : 'parties.influencer.email',
     });
   }
-  for (const [index, person] of (extras.parties.intervenors ?? []).entries()) {
+  for (const [index, person] of contract.parties.intervenors.entries()) {
     list.push({
       role: 'intervenor',
       name: clean(person.name),
@@ -92,8 +80,8 @@ export function contractSignatories(contract: ContractDraft): Signatory[] {
       emailPath: `parties.intervenors.${index}.email`,
     });
   }
-  if (extras.children?.present) {
-    for (const [index, person] of (extras.children.parents ?? []).entries()) {
+  if (contract.children.present) {
+    for (const [index, person] of contract.children.parents.entries()) {
       list.push({
         role: 'parent',
         name: clean(person.name),

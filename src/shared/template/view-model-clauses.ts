@@ -1,22 +1,28 @@
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatDate, formatDuration } from '#shared/template/format.ts';
+import { formatDate } from '#shared/template/format.ts';
+import { dateInLetters } from '#shared/template/typography.ts';
 import { formatCountInWords } from '#shared/template/number-words.ts';
 import { asSentence, MISSING_VALUE, optionalSentence, orMissing } from '#shared/template/placeholder.ts';
 
-/** Adjective after « droit »: « régi par le droit français ». */
-const GOVERNING_LAW = { FR: 'français', US: 'américain', UK: 'britannique' } as const;
+/** What follows « régi par le droit »: « français », or the legal system the user named. */
+function governingLawOf(contract: ContractDraft): string {
+  const { law, otherLegalSystem } = contract.clauses.lawAndJurisdiction;
+  if (contract.declarations.targetsFrenchAudience || law === 'FR') return 'français';
+  const named = otherLegalSystem.trim().replace(/^(le\s+)?droit\s+/i, '');
+  return named === '' ? MISSING_VALUE : named;
+}
 
+/** Dates in running text are written in letters: « le 1er décembre 2026 ». */
 function dateOrMissing(iso: string): string {
-  return formatDate(iso) || MISSING_VALUE;
+  return dateInLetters(iso) || MISSING_VALUE;
 }
 
 export function buildClausesView(contract: ContractDraft) {
   const { clauses, declarations } = contract;
   const { startDate, endDate } = clauses.duration;
-  const { law, courtCity } = clauses.lawAndJurisdiction;
+  const { courtCity } = clauses.lawAndJurisdiction;
   const targetsFrance = declarations.targetsFrenchAudience;
   return {
-    duration: formatDuration(startDate, endDate) || MISSING_VALUE,
     startDate: dateOrMissing(startDate),
     endDate: dateOrMissing(endDate),
 
@@ -28,15 +34,16 @@ export function buildClausesView(contract: ContractDraft) {
 
     // Loi n° 2023-451, art. 8 I: French law is mandatory when the audience is in France.
     targetsFrance,
-    governingLaw: targetsFrance ? GOVERNING_LAW.FR : GOVERNING_LAW[law],
+    governingLaw: governingLawOf(contract),
     courtCity: orMissing(courtCity),
 
     forbiddenPromotionExcluded: declarations.forbiddenPromotionExcluded,
-    minorUnder16: declarations.minorUnder16,
-    minorAuthorisation: asSentence(declarations.minorAuthorisation),
+    minorUnder16: contract.children.present,
+    minorAuthorisation: asSentence(contract.children.authorisationReference),
 
     city: orMissing(clauses.signatures.city),
     dateSigned: formatDate(clauses.signatures.dateSigned),
+    dateSignedInLetters: dateInLetters(clauses.signatures.dateSigned),
     signatureElectronic: clauses.signatures.method === 'electronic',
     signatureHandwritten: clauses.signatures.method === 'handwritten',
   };

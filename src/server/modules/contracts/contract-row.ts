@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type PendingInputs, pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
-import { type Contract, type ContractDraft, contractBodySchema } from '#shared/contract/schema.ts';
+import { parseStoredBody } from '#shared/contract/migrate-body.ts';
+import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -25,7 +26,7 @@ export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): Pendin
  * contract stored before a field was added comes back with that field's default.
  */
 export function rowToContract(row: ContractRow): Contract {
-  const body = contractBodySchema.parse(row.body);
+  const body = parseStoredBody(row.body);
   return {
     ...body,
     id: row.id,
