@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORE_RANGES, coreFontFaceCss, fontFaceCss, needsWideFonts, WIDE_RANGES } from '#server/pdf/fonts.ts';
 import { DOCUMENT_CSP, printDocument, shellDocument } from '#server/pdf/print-document.ts';
@@ -16,8 +16,12 @@ describe('the core and wide faces', () => {
   it('keep in the core what French contracts and the templates print', () => {
     const french = 'ÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ « » ’ “ ” – — … € ° № \u00a0\u202f → ☐ ✓ fi';
     expect(needsWideFonts(french)).toBe(false);
-    for (const name of ['paid', 'ugc', 'gift']) {
-      expect(needsWideFonts(readFileSync(`templates/${name}.html`, 'utf8'))).toBe(false);
+    const templates = [
+      'templates/contract.html',
+      ...readdirSync('templates/clauses').map((f) => `templates/clauses/${f}`),
+    ];
+    for (const file of templates) {
+      expect(needsWideFonts(readFileSync(file, 'utf8')), file).toBe(false);
     }
   });
 

@@ -21,27 +21,27 @@ import { createUser, createVerifiedUser, type TestUser } from '#testing/users.ts
 const COMMON_ARTICLES = [
   'Objet',
   'Définitions',
-  'Missions du Créateur',
+  'Documents contractuels',
   'Validation des contenus',
   'Obligations de transparence',
-  'Propriété intellectuelle',
-  'Promotions interdites et conformité des produits',
-  'Mineurs de moins de seize ans',
-  'Responsabilité',
   'Durée',
+  'Propriété intellectuelle',
+  'Enfants de moins de seize ans',
+  'Promotions interdites et conformité des produits',
+  'Responsabilité',
+  'Statut du Créateur',
+  'Réputation et image de marque',
   'Résiliation',
   'Force majeure',
   'Données personnelles',
-  'Réputation et image de marque',
-  'Indépendance des parties',
   'Dispositions générales',
-  'Loi applicable et juridiction',
-  'Signature',
+  'Loi applicable et règlement des différends',
+  'Convention de preuve',
 ];
 const TYPE_ARTICLES: Record<ContractType, string[]> = {
-  PAID: ['Rémunération'],
-  UGC: ['Rémunération', 'Cession des droits d’auteur', 'Droit à l’image'],
-  GIFT: ['Produits remis au Créateur'],
+  PAID: ['Missions du Créateur', 'Rémunération', 'Sincérité de l’audience'],
+  UGC: ['Création et livraison des contenus', 'Rémunération', 'Cession des droits d’auteur', 'Droit à l’image'],
+  GIFT: ['Missions du Créateur', 'Produits remis au Créateur'],
 };
 
 /** pdftotext's layout, with runs of spaces and line breaks as one space, in capitals. */
@@ -193,10 +193,12 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
         expect(text).toContain('Maison Lumière');
         expect(text).toContain('Léa Dubois');
         expect(text).toContain('Claire Martin');
-        const amount = { PAID: '1 500,00 €', UGC: '2 400,00 €', GIFT: '538,90 €' }[type];
-        expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(amount);
-        // Signature date, and the publication dates of the sample (UGC deliveries: 20/02/2026).
-        expect(text).toContain('02/02/2026');
+        // The pay, and the products' value stated HT (538,90 € TTC at 20 %).
+        const amount = { PAID: '1 500,00 €', UGC: '2 400,00 €', GIFT: '449,08 €' }[type];
+        const spaced = text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+        expect(spaced).toContain(amount);
+        // The term in letters in running text, and the publication dates of the sample (UGC deliveries: 20/02/2026).
+        expect(spaced).toContain('prend effet le 2 février 2026');
         expect(text).toMatch(type === 'UGC' ? /20\/02\/2026/ : /16\/02\/2026/);
         expect(text).not.toMatch(/\b2026-\d{2}-\d{2}\b/);
         for (const title of [...COMMON_ARTICLES, ...TYPE_ARTICLES[type]]) {

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, or } from 'drizzle-orm';
+import { and, eq, like, notInArray, or } from 'drizzle-orm';
 import { type ProductSku, productOf } from '#shared/account/plans.ts';
 import { AppError, notFound } from '#server/app-error.ts';
 import type { Database, Executor } from '#server/db/client.ts';
@@ -6,6 +6,7 @@ import { mailOutbox } from '#server/db/schema/infrastructure.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { retainedInvoices } from '#server/db/schema/privacy.ts';
 import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.ts';
+import { supportConversations } from '#server/db/schema/support-chat.ts';
 import { users } from '#server/db/schema/users.ts';
 import { verifyPassword } from '#server/modules/auth/password-hashing.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
@@ -52,6 +53,16 @@ export async function deleteAccount(
     await retainSignatureEvidence(tx, { ownerId: input.userId, now: deps.now, years: deps.evidenceRetentionYears });
     // Mail to or about the address (acknowledgements, support copies whose Reply-To it is).
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.recipient, locked.email), eq(mailOutbox.replyTo, locked.email)));
+    // The team's notice of a chat message carries the person's name and words.
+    const conversations = await tx
+      .select({ id: supportConversations.id })
+      .from(supportConversations)
+      .where(eq(supportConversations.userId, input.userId));
+    for (const { id } of conversations) {
+      await tx
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.purpose, 'support-message'), like(mailOutbox.text, `%conversation=${id}%`)));
+    }
     // What was sent under the address without a session is theirs only if the address is proven theirs.
     if (locked.isEmailVerified) {
       await tx.delete(contactMessages).where(eq(contactMessages.email, locked.email));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { checkSignerAction, effectiveRequestState } from '#shared/signature/state-machine.ts';
 import { AppError, notFound } from '#server/app-error.ts';
 import type { Database, Executor } from '#server/db/client.ts';
@@ -21,15 +21,37 @@ import {
 } from '#server/modules/signatures/signature-context.ts';
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
 
-/** A reminder of the same link: mail, audit entry and the signer's reminder columns. */
+/**
+ * A reminder of the same link: mail, audit entry and the signer's reminder columns. An automatic
+ * reminder first claims its number (the count it was decided on), so that when several instances
+ * run the upkeep at once only one of them sends it. Returns whether this call sent it.
+ */
 export async function queueReminder(
   tx: Executor,
   deps: SignatureDeps,
   target: { request: RequestRow; signer: SignerRow; automatic: boolean; origin?: RequestOrigin },
-): Promise<void> {
+): Promise<boolean> {
   const now = deps.now();
-  const heading = await contractHeading(tx, contractOf(target.request));
   const link = signerToken(deps.linkSecret, target.signer.id);
+  const claimed = await tx
+    .update(signatureSigners)
+    .set({
+      // A link written before the links' key changed is replaced by the one of this reminder.
+      tokenHash: link.tokenHash,
+      lastRemindedAt: now,
+      ...(target.automatic ? { autoReminders: sql`${signatureSigners.autoReminders} + 1` } : {}),
+    })
+    .where(
+      target.automatic
+        ? and(
+            eq(signatureSigners.id, target.signer.id),
+            eq(signatureSigners.autoReminders, target.signer.autoReminders),
+          )
+        : eq(signatureSigners.id, target.signer.id),
+    )
+    .returning({ id: signatureSigners.id });
+  if (claimed.length === 0) return false;
+  const heading = await contractHeading(tx, contractOf(target.request));
   await queueMail(
     tx,
     signatureReminderMail({
@@ -41,15 +63,6 @@ export async function queueReminder(
       expiresAt: target.request.expiresAt,
     }),
   );
-  await tx
-    .update(signatureSigners)
-    .set({
-      // A link written before the links' key changed is replaced by the one of this reminder.
-      tokenHash: link.tokenHash,
-      lastRemindedAt: now,
-      ...(target.automatic ? { autoReminders: sql`${signatureSigners.autoReminders} + 1` } : {}),
-    })
-    .where(eq(signatureSigners.id, target.signer.id));
   await recordEvent(tx, {
     requestId: target.request.id,
     signerId: target.signer.id,
@@ -58,6 +71,7 @@ export async function queueReminder(
     at: now,
     ...target.origin,
   });
+  return true;
 }
 
 /** At most one manual reminder per signer per hour: a reminder is a mail in someone's inbox. */

@@ -44,8 +44,8 @@ export async function runSignatureUpkeep(db: Database, deps: SealingDeps): Promi
     for (const signer of signers) {
       if (signer.state !== 'pending' || signer.autoReminders >= due) continue;
       if (request.ordered && !earlierSignersDone(signers, signer)) continue;
-      await db.transaction((tx) => queueReminder(tx, deps, { request, signer, automatic: true }));
-      report.reminded += 1;
+      const sent = await db.transaction((tx) => queueReminder(tx, deps, { request, signer, automatic: true }));
+      if (sent) report.reminded += 1;
     }
   }
   return report;

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { signatureRequests } from '#server/db/schema/signatures.ts';
+import { queueReminder } from '#server/modules/signatures/remind-signer.ts';
+import { listSigners } from '#server/modules/signatures/request-rows.ts';
 import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
 import {
   codeFor,
@@ -254,5 +258,20 @@ describe(`signature rules: tokens, codes, order, expiry, owners, on ${testEngine
     expect(closed.json().state).toBe('cancelled');
     expect((await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}`)).json().status).toBe('exported');
     clock = undefined;
+  });
+
+  it('sends an automatic reminder once when two instances decided on it from the same count', async () => {
+    const owner = await createVerifiedUser(t);
+    const sent = await sendContract(t, owner, { expiresInDays: 10 });
+    const db = t.app.database.db;
+    const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, sent.requestId));
+    // Both instances read the signer before either wrote: the same row, with its reminder count.
+    const stale = (await listSigners(db, sent.requestId)).find((signer) => signer.email === sent.creator.email)!;
+    const deps = { now: () => new Date(), appUrl: 'http://localhost', linkSecret: 'secret-de-test-'.repeat(3) };
+    const remind = () =>
+      db.transaction((tx) => queueReminder(tx, deps, { request: request!, signer: stale, automatic: true }));
+    expect([await remind(), await remind()]).toEqual([true, false]);
+    const reminders = (await mailsTo(t, sent.creator.email)).filter((m) => m.purpose === 'signature-reminder');
+    expect(reminders).toHaveLength(1);
   });
 });

@@ -51,7 +51,7 @@ describe('the signature blocks of a contract’s PDF', () => {
 
   it('are not guessed when the phrase that marks them appears elsewhere on the page', async () => {
     const draft = createSampleContract('PAID');
-    draft.clauses.signatures.city = 'Lu et approuvé';
+    draft.parties.creator.name = 'Lu et approuvé SAS';
     expect(await findSignatureBlocks(await contractPdf(draft))).toBeNull();
   }, 60_000);
 });

@@ -190,8 +190,16 @@ describe(`support chat, the person's side, on ${testEngine()}`, () => {
     ]);
     expect(JSON.stringify(exported.supportConversations)).not.toContain(OPERATOR);
 
-    expect((await call(user, 'DELETE', '/api/me', { password: user.password })).statusCode).toBe(204);
     const db = t.database.db;
+    const teamNotices = async () =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'support-message'))).filter((mail) =>
+        mail.text.includes(`conversation=${conversation!.id}`),
+      );
+    // The team's notice, with the person's name and words, waits in the outbox until sent.
+    expect(await teamNotices()).toHaveLength(1);
+
+    expect((await call(user, 'DELETE', '/api/me', { password: user.password })).statusCode).toBe(204);
+    expect(await teamNotices()).toEqual([]);
     expect(await db.select().from(supportConversations).where(eq(supportConversations.id, conversation!.id))).toEqual(
       [],
     );
