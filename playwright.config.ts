@@ -63,6 +63,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
       TRUST_PROXY: 'true',
+      // The simulated visitors come from other addresses (X-Forwarded-For) and read their links
+      // in the dev mailbox, which otherwise answers loopback clients only.
+      DEV_MAILS_OPEN: 'true',
       // The support console's operator of e2e/support-chat.spec.ts.
       SUPPORT_OPERATOR_EMAILS: 'ines@support.e2e.paraphe.test',
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
