@@ -32,6 +32,8 @@ export const messages = {
   noCredits: 'Plus de crédits disponibles. Passez en Pro pour des exports illimités.',
   downloadPending: 'Téléchargement en cours',
   downloadSucceeded: 'Contrat exporté en PDF',
+  draftExported:
+    'Projet exporté : le PDF porte la mention « PROJET — non conforme » et n’a utilisé aucun crédit. Complétez les informations manquantes pour exporter le contrat.',
   downloadFailed: 'Erreur lors du téléchargement du fichier',
   profileUpdated: 'Profil mis à jour avec succès',
   profileUpdateFailed: 'Erreur lors de la mise à jour de votre profil',
@@ -86,6 +88,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   NOT_YOUR_TURN: 'Ce n’est pas encore votre tour : l’autre signataire doit signer avant vous.',
   SIGNATURE_IN_PROGRESS: 'Ce contrat est déjà en cours de signature.',
   CONTRACT_NOT_EXPORTED: 'Exportez le contrat en PDF avant de l’envoyer pour signature.',
+  NOT_COMPLIANT:
+    'Ce contrat ne respecte pas encore la loi : complétez les informations marquées « Manquant · obligatoire » avant de l’envoyer ou de le marquer signé.',
   SIGNATURE_EXPIRED: 'Cette demande de signature a expiré.',
   INVALID_CODE: 'Code incorrect.',
   CODE_EXPIRED: 'Ce code a expiré ou a été trop souvent mal saisi. Demandez un nouveau code.',

@@ -5,7 +5,7 @@ import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 /**
  * A fully completed contract of each type, with fictitious parties: the demonstration shown
  * before a user has typed anything, and the reference case of the tests (it satisfies every
- * compliance rule).
+ * rule of the law engine).
  */
 export function createSampleContract(type: ContractType, today = '2026-02-02'): ContractDraft {
   const contract = createDefaultContract(type, today);

@@ -7,6 +7,7 @@ import { contracts } from '#server/db/schema/contracts.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertCompliant } from '#server/modules/law/assert-compliant.ts';
 
 export async function getContract(db: Database, ownerId: string, id: string): Promise<Contract> {
   return rowToContract(await findOwnedContract(db, ownerId, id));
@@ -41,14 +42,19 @@ export async function duplicateContract(
 
 /**
  * A contract exported and signed outside Paraphe can be marked signed by hand; it is then
- * read-only like a contract signed here.
+ * read-only like a contract signed here. The law engine decides for an exported contract; one
+ * already sent for signature is not changed by a later rule.
  */
-export async function markContractSigned(db: Database, ownerId: string, id: string): Promise<Contract> {
+export async function markContractSigned(
+  db: Database,
+  { ownerId, id, now }: { ownerId: string; id: string; now: Date },
+): Promise<Contract> {
   const current = await findOwnedContract(db, ownerId, id);
   if (current.status === 'signed') return rowToContract(current);
   if (current.status !== 'exported' && current.status !== 'sent') {
     throw new AppError('CONFLICT', 'Seul un contrat exporté peut être marqué comme signé');
   }
+  if (current.status === 'exported') await assertCompliant(db, current, now);
   const [row] = await db
     .update(contracts)
     .set({ status: 'signed', updatedAt: new Date() })

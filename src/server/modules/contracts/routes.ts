@@ -56,7 +56,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/contracts/:id/mark-signed', { schema: { params: contractIdParamsSchema } }, async (request) =>
-    markContractSigned(db(), request.user.id, request.params.id),
+    markContractSigned(db(), { ownerId: request.user.id, id: request.params.id, now: app.now() }),
   );
 };
 

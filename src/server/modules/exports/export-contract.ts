@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
+import type { Finding } from '#shared/law/types.ts';
+import { blockingFindings } from '#shared/law/verdict.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { getBrandingForDocuments } from '#server/modules/branding/branding-store.ts';
-import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { type ContractRow, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
   linkDebitToExport,
   refundExportCredit,
   spendExportCredit,
 } from '#server/modules/credits/spend-export-credit.ts';
+import { DRAFT_MARK, markAsDraft } from '#server/modules/exports/draft-mark.ts';
+import { judgeContract } from '#server/modules/law/assert-compliant.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
 
@@ -23,41 +27,95 @@ export function footerReferenceOf(contract: { id: string; version: number }): st
   return `Réf. ${contract.id.slice(0, 8).toUpperCase()} · version ${contract.version}`;
 }
 
+/** The contract's PDF of this version, never a draft. */
 async function findExport(db: Database, contractId: string, version: number) {
   const [row] = await db
     .select({ id: contractExports.id })
     .from(contractExports)
-    .where(and(eq(contractExports.contractId, contractId), eq(contractExports.contractVersion, version)));
+    .where(
+      and(
+        eq(contractExports.contractId, contractId),
+        eq(contractExports.contractVersion, version),
+        eq(contractExports.draft, false),
+      ),
+    );
   return row ?? null;
+}
+
+export type ExportResult = { exportId: string; charged: boolean; kind: 'contract' | 'draft'; findings: Finding[] };
+
+async function renderPdf(deps: ExportDeps, input: { ownerId: string; plan: Plan }, row: ContractRow, draft: Finding[]) {
+  const contract = rowToContract(row);
+  const templateHtml = await getTemplateHtml(deps.db, contract.template);
+  const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
+  const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
+  return deps.renderer.render(draft.length > 0 ? markAsDraft(html, draft) : html, {
+    title: draft.length > 0 ? `${DRAFT_MARK} · ${contract.title}` : contract.title,
+    author: 'Paraphe',
+    subject: draft.length > 0 ? `Projet de contrat — ${DRAFT_MARK}` : 'Contrat de collaboration commerciale',
+    keywords: ['contrat', contract.type, 'influence commerciale'],
+    footerReference: footerReferenceOf(contract),
+  });
+}
+
+/**
+ * A contract the law engine blocks is exported only as a draft marked « PROJET — non
+ * conforme »: no credit spent, the status stays draft, and it can never be sent for
+ * signature. Each new draft replaces the previous drafts of the contract.
+ */
+async function exportDraft(
+  deps: ExportDeps,
+  input: { ownerId: string; plan: Plan },
+  row: ContractRow,
+  blocking: Finding[],
+): Promise<ExportResult> {
+  const { pdf, pages } = await renderPdf(deps, input, row, blocking);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .delete(contractExports)
+      .where(and(eq(contractExports.contractId, row.id), eq(contractExports.draft, true)));
+    const [created] = await tx
+      .insert(contractExports)
+      .values({
+        contractId: row.id,
+        ownerId: input.ownerId,
+        contractVersion: row.version,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        pdf,
+        size: pdf.length,
+        pages,
+        draft: true,
+      })
+      .returning({ id: contractExports.id });
+    return { exportId: created!.id, charged: false, kind: 'draft', findings: blocking };
+  });
 }
 
 /**
  * Exports the contract as saved. The same version exported twice is neither charged nor
  * rendered twice. A credit is spent before rendering (so concurrent exports cannot overspend)
  * and given back if the render fails or a concurrent export of the same version won.
+ * The law engine decides first: a blocking finding gives a draft (`exportDraft`). A version
+ * already exported as the contract stays the contract: a later rule does not change it.
  */
-export async function exportContract(deps: ExportDeps, input: { ownerId: string; plan: Plan; contractId: string }) {
+export async function exportContract(
+  deps: ExportDeps,
+  input: { ownerId: string; plan: Plan; contractId: string },
+): Promise<ExportResult> {
   const row = await findOwnedContract(deps.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
   const existing = await findExport(deps.db, row.id, row.version);
-  if (existing) return { exportId: existing.id, charged: false };
+  if (existing) return { exportId: existing.id, charged: false, kind: 'contract', findings: [] };
+
+  const blocking = blockingFindings(await judgeContract(deps.db, row, deps.now()));
+  if (blocking.length > 0) return exportDraft(deps, input, row, blocking);
 
   const debit = await spendExportCredit(deps.db, input.ownerId, deps.now());
   let pdf: Buffer;
   let pages: number;
   try {
-    const contract = rowToContract(row);
-    const templateHtml = await getTemplateHtml(deps.db, contract.template);
-    const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
-    const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
-    ({ pdf, pages } = await deps.renderer.render(html, {
-      title: contract.title,
-      author: 'Paraphe',
-      subject: 'Contrat de collaboration commerciale',
-      keywords: ['contrat', contract.type, 'influence commerciale'],
-      footerReference: footerReferenceOf(contract),
-    }));
+    ({ pdf, pages } = await renderPdf(deps, input, row, []));
   } catch (error) {
     await refundExportCredit(deps.db, input.ownerId, debit);
     throw error;
@@ -80,7 +138,7 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
     if (!created) {
       await refundExportCredit(tx, input.ownerId, debit);
       const winner = await findExport(deps.db, row.id, row.version);
-      return { exportId: winner!.id, charged: false };
+      return { exportId: winner!.id, charged: false, kind: 'contract', findings: [] };
     }
     await linkDebitToExport(tx, debit, created.id);
     // Only the version that was rendered moves to 'exported'; a newer save stays a draft.
@@ -88,6 +146,6 @@ export async function exportContract(deps: ExportDeps, input: { ownerId: string;
       .update(contracts)
       .set({ status: sql`case when ${contracts.status} = 'draft' then 'exported' else ${contracts.status} end` })
       .where(and(eq(contracts.id, row.id), eq(contracts.version, row.version)));
-    return { exportId: created.id, charged: debit !== null };
+    return { exportId: created.id, charged: debit !== null, kind: 'contract', findings: [] };
   });
 }

@@ -10,6 +10,7 @@ import { signatureInvitationMail, signingLink } from '#server/mail/templates/sig
 import { queueMail } from '#server/mail/queue-mail.ts';
 import { randomUUID } from 'node:crypto';
 import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
+import { assertCompliant } from '#server/modules/law/assert-compliant.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import {
   contractHeading,
@@ -34,10 +35,18 @@ export async function createSignatureRequest(
   const contract = await findOwnedContract(db, input.ownerId, input.contractId);
   if (contract.status === 'sent') throw new AppError('SIGNATURE_IN_PROGRESS', 'Contrat déjà en cours de signature');
   if (contract.status !== 'exported') throw new AppError('CONTRACT_NOT_EXPORTED', 'Le contrat doit être exporté');
+  // The law decides: a contract with a blocking finding is not sent, whatever was exported before.
+  await assertCompliant(db, contract, deps.now());
   const [frozen] = await db
     .select({ id: contractExports.id, sha256: contractExports.sha256 })
     .from(contractExports)
-    .where(and(eq(contractExports.contractId, contract.id), eq(contractExports.contractVersion, contract.version)))
+    .where(
+      and(
+        eq(contractExports.contractId, contract.id),
+        eq(contractExports.contractVersion, contract.version),
+        eq(contractExports.draft, false),
+      ),
+    )
     .orderBy(desc(contractExports.createdAt))
     .limit(1);
   if (!frozen) throw new AppError('CONTRACT_NOT_EXPORTED', 'Aucun export de la version actuelle');

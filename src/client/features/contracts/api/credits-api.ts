@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CreditBalance, exportResponseSchema } from '#shared/api/credits.ts';
+import { type CreditBalance, type ExportResponse, exportResponseSchema } from '#shared/api/credits.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { creditBalanceQueryOptions } from '#client/lib/credit-balance.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
@@ -15,12 +15,12 @@ export function hasExportCredit(balance: Pick<CreditBalance, 'remaining' | 'unli
   return balance.unlimited || balance.remaining === null || balance.remaining >= 1;
 }
 
-export async function requestExport(contractId: string): Promise<string> {
-  const { downloadUrl } = await apiRequest(`/contracts/${encodeURIComponent(contractId)}/export`, {
+/** The contract, or a draft marked « PROJET — non conforme » when the law engine blocks it. */
+export async function requestExport(contractId: string): Promise<ExportResponse> {
+  return apiRequest(`/contracts/${encodeURIComponent(contractId)}/export`, {
     method: 'POST',
     schema: exportResponseSchema,
   });
-  return downloadUrl;
 }
 
 export async function downloadExport(downloadUrl: string): Promise<Blob> {

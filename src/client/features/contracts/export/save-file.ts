@@ -1,3 +1,3 @@
-export function exportFileName(contractId: string): string {
-  return `Contrat-${contractId}.pdf`;
+export function exportFileName(contractId: string, kind: 'contract' | 'draft' = 'contract'): string {
+  return `${kind === 'draft' ? 'Projet' : 'Contrat'}-${contractId}.pdf`;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import type { ExportResponse } from '#shared/api/credits.ts';
 import { messages } from '#shared/messages.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { refreshCreditBalance } from '#client/lib/credit-balance.ts';
@@ -25,9 +26,12 @@ import { currentReturnPath, startPurchase } from '#client/features/payments/paym
  * 3. says how it went in one toast ('Téléchargement en cours' → 'Contrat exporté en PDF' or
  *    'Erreur lors du téléchargement du fichier'; 402 NO_CREDITS → the no-credit toast);
  * 4. refreshes the contracts (status) and every remaining-exports counter.
- * It never throws: it resolves true once the file is saved, false otherwise (the user has
- * already been told why). The caller decides what follows (the editor goes to /contracts).
+ * It never throws: it resolves with what was saved ('contract', or 'draft' when the law engine
+ * blocks the contract: a PDF marked « PROJET — non conforme », no credit spent), false otherwise
+ * (the user has already been told why). The caller decides what follows (the editor goes to /contracts).
  */
+export type ExportKind = ExportResponse['kind'];
+
 export function useExportContract() {
   const queryClient = useQueryClient();
   const [exportingId, setExportingId] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function useExportContract() {
   }, []);
 
   const exportContract = useCallback(
-    async (contractId: string): Promise<boolean> => {
+    async (contractId: string): Promise<ExportKind | false> => {
       setExportingId(contractId);
       const toastId = `export-${contractId}`;
       try {
@@ -52,11 +56,12 @@ export function useExportContract() {
           return false;
         }
         toast.loading(messages.downloadPending, { id: toastId });
-        const downloadUrl = await requestExport(contractId);
+        const { downloadUrl, kind } = await requestExport(contractId);
         const pdf = await downloadExport(downloadUrl);
-        saveFile(pdf, exportFileName(contractId));
-        toast.success(messages.downloadSucceeded, { id: toastId });
-        return true;
+        saveFile(pdf, exportFileName(contractId, kind));
+        if (kind === 'draft') toast.warning(messages.draftExported, { id: toastId });
+        else toast.success(messages.downloadSucceeded, { id: toastId });
+        return kind;
       } catch (error) {
         if (isApiError(error, 'NO_CREDITS')) {
           toast.dismiss(toastId);

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ComplianceItem } from '#shared/contract/compliance-types.ts';
-import { missingCompliance } from '#shared/contract/compliance.ts';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
@@ -15,11 +13,7 @@ import { toPreviewContract } from '#client/features/contracts/document/preview-c
 import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
 import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
-import {
-  ConflictDialog,
-  ExportComplianceDialog,
-  LeaveDialog,
-} from '#client/features/editor/components/editor-dialogs.tsx';
+import { ConflictDialog, LeaveDialog } from '#client/features/editor/components/editor-dialogs.tsx';
 import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
 import { ContractHistory } from '#client/features/editor/history/contract-history.tsx';
 import { EditorHeader, MobileActionBar } from '#client/features/editor/components/editor-header.tsx';
@@ -30,6 +24,7 @@ import {
 } from '#client/features/editor/components/editor-preview.tsx';
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
+import { useLawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
 import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
@@ -69,7 +64,6 @@ export function EditorScreen(props: EditorScreenProps) {
   const [openSections, setOpenSections] = useState<string[]>(initiallyOpenSections);
   const allowNavigation = useRef(false);
   const { exportContract, isExporting } = useExportContract();
-  const [missing, setMissing] = useState<ComplianceItem[]>([]);
 
   const focusField = useCallback((path: string) => {
     const section = sectionOfPath(path);
@@ -131,8 +125,14 @@ export function EditorScreen(props: EditorScreenProps) {
     return persistence.save();
   }, [persistence, readOnly]);
 
+  const lawVerdict = useLawVerdict(form.control, saved);
+
+  /**
+   * The button already says what it produces: the contract, or a draft marked « PROJET — non
+   * conforme » while the law engine finds a blocking point (the server decides the same way).
+   * After a draft the user stays here to complete the contract.
+   */
   const runExport = useCallback(async () => {
-    setMissing([]);
     let id = saved?.id ?? null;
     if (!readOnly && (isDirty || !saved)) {
       const contract = await persistence.save();
@@ -140,17 +140,11 @@ export function EditorScreen(props: EditorScreenProps) {
       id = contract.id;
     }
     if (!id) return;
-    if (await exportContract(id)) {
+    if ((await exportContract(id)) === 'contract') {
       allowNavigation.current = true;
       void navigate('/contracts');
     }
   }, [exportContract, isDirty, navigate, persistence, readOnly, saved]);
-
-  const startExport = useCallback(() => {
-    const gaps = missingCompliance(toPreviewContract(form.getValues()));
-    if (gaps.length > 0) setMissing(gaps);
-    else void runExport();
-  }, [form, runExport]);
 
   const openFullScreen = useCallback(async () => {
     const data = toPreviewContract(form.getValues());
@@ -171,7 +165,8 @@ export function EditorScreen(props: EditorScreenProps) {
   const actions = {
     onSave: () => void save(),
     onFullScreen: () => void openFullScreen(),
-    onExport: startExport,
+    onExport: () => void runExport(),
+    exportsDraft: !readOnly && lawVerdict.blocking > 0,
     isSaving: persistence.isSaving,
     isExporting,
     readOnly,
@@ -218,7 +213,7 @@ export function EditorScreen(props: EditorScreenProps) {
         ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-4">
-            <ComplianceChecklist onFocusField={focusField} />
+            <ComplianceChecklist verdict={lawVerdict} onFocusField={focusField} />
             <EditorForm
               type={type}
               openSections={openSections}
@@ -255,16 +250,6 @@ export function EditorScreen(props: EditorScreenProps) {
         onReload={() => void persistence.reload().then(() => drafts.discard())}
         onOverwrite={() => void persistence.overwrite()}
         onCancel={persistence.dismissConflict}
-      />
-      <ExportComplianceDialog
-        missing={missing}
-        onCancel={() => setMissing([])}
-        onExportAnyway={() => void runExport()}
-        onComplete={() => {
-          const first = missing[0]?.fieldPath;
-          setMissing([]);
-          if (first) focusField(first);
-        }}
       />
     </FormProvider>
   );
