@@ -15,7 +15,7 @@ export function markAsDraft(html: string, blocking: readonly Finding[]): string 
   const style = `<style>
 @page { @top-center { content: "${DRAFT_MARK}"; color: #b42318; font: 700 11pt sans-serif; letter-spacing: 0.08em; } }
 .paraphe-draft-mark { position: fixed; top: 42%; left: 0; right: 0; text-align: center; transform: rotate(-30deg);
-  font: 700 46pt sans-serif; color: rgba(180, 35, 24, 0.14); pointer-events: none; z-index: 1000; }
+  font: 700 40pt sans-serif; white-space: nowrap; color: rgba(180, 35, 24, 0.14); pointer-events: none; z-index: 1000; }
 .paraphe-draft-notice { border: 2px solid #b42318; padding: 10pt 14pt; margin: 0 0 16pt; font: 10pt/1.4 sans-serif; color: #1c1917; }
 .paraphe-draft-notice h2 { color: #b42318; font-size: 12pt; margin: 0 0 6pt; }
 .paraphe-draft-notice li { margin: 2pt 0; }
