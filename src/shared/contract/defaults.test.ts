@@ -19,7 +19,7 @@ describe('createDefaultContract', () => {
     expect(contract.clauses.ipRights.usageTerritory).toBe('France');
     expect(contract.clauses.ipRights.usageDuration).toBe('6 mois');
     expect(contract.clauses.termination.breachNoticeDays).toBe(8);
-    expect(contract.clauses.lawAndJurisdiction).toEqual({ law: 'FR', courtCity: 'Paris' });
+    expect(contract.clauses.lawAndJurisdiction).toMatchObject({ law: 'FR', courtCity: 'Paris' });
     expect(contract.clauses.signatures.city).toBe('Paris');
     expect(contract.clauses.confidentiality.enabled).toBe(false);
     expect(contract.deliverables.influencerEthicalDuties[0]).toContain('« Publicité »');

@@ -4,6 +4,7 @@ import {
   usageKindLabels,
   vatTreatmentLabels,
 } from '#shared/contract/labels.ts';
+import { identificationLabels, legalFieldLabels } from '#shared/contract/diff-labels-legal.ts';
 import { contractTypeLabels, lawLabels } from '#shared/contract/status.ts';
 
 /** How a field's value reads in the comparison of two versions. */
@@ -32,6 +33,11 @@ export const diffGroups: ReadonlyArray<readonly [string, string]> = [
   ['compensation.', 'Rémunération et produits'],
   ['disclosure.', 'Transparence'],
   ['declarations.', 'Déclarations'],
+  ['parties.intervenors.', 'Intervenants'],
+  ['children.', 'Enfants de moins de 16 ans'],
+  ['workerStatus.', 'Statut du créateur'],
+  ['annexes.', 'Annexes'],
+  ['confirmations.', 'Confirmations'],
   ['clauses.duration.', 'Durée'],
   ['clauses.ipRights.', 'Propriété intellectuelle'],
   ['clauses.rightsAssignment.', 'Cession de droits'],
@@ -40,7 +46,6 @@ export const diffGroups: ReadonlyArray<readonly [string, string]> = [
   ['clauses.exclusivity.', 'Exclusivité'],
   ['clauses.contentApproval.', 'Validation des contenus'],
   ['clauses.latePenalties.', 'Pénalités de retard'],
-  ['clauses.paidUsage.', 'Diffusion publicitaire des contenus'],
   ['clauses.morality.', 'Clause de réputation'],
   ['clauses.forceMajeure.', 'Force majeure'],
   ['clauses.nonDisparagement.', 'Non-dénigrement'],
@@ -60,6 +65,7 @@ const partyFields = (): Record<string, FieldLabel> => ({
   siret: { label: 'SIRET' },
   'signatory.name': { label: 'Signataire' },
   'signatory.capacity': { label: 'Qualité du signataire' },
+  ...identificationLabels(),
 });
 
 function under(prefix: string, fields: Record<string, FieldLabel>): Record<string, FieldLabel> {
@@ -115,8 +121,6 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   'disclosure.virtualImages': { label: 'Mention « Images virtuelles »' },
   'declarations.targetsFrenchAudience': { label: 'Public visé en France' },
   'declarations.forbiddenPromotionExcluded': { label: 'Produit hors promotions interdites' },
-  'declarations.minorUnder16': { label: 'Enfant de moins de 16 ans à l’image' },
-  'declarations.minorAuthorisation': { label: 'Autorisation pour l’enfant' },
   'clauses.duration.startDate': { label: 'Date de début', format: date },
   'clauses.duration.endDate': { label: 'Date de fin', format: date },
   'clauses.ipRights.creatorUsageLicense': { label: 'Licence d’usage de la marque' },
@@ -154,12 +158,6 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   'clauses.latePenalties.dailyAmount': { label: 'Pénalité par jour de retard', format: money },
   'clauses.latePenalties.capAmount': { label: 'Plafond des pénalités', format: money },
   'clauses.latePenalties.graceDays': { label: 'Délai de grâce', format: days },
-  'clauses.paidUsage.enabled': { label: 'Diffusion des contenus en publicité' },
-  'clauses.paidUsage.platforms': { label: 'Plateformes publicitaires' },
-  'clauses.paidUsage.territory': { label: 'Territoire' },
-  'clauses.paidUsage.durationMonths': { label: 'Durée', format: months },
-  'clauses.paidUsage.fee': { label: 'Rémunération de la diffusion', format: money },
-  'clauses.paidUsage.creatorAccountAccess': { label: 'Publicités depuis le compte du créateur' },
   'clauses.morality.enabled': { label: 'Clause de réputation' },
   'clauses.morality.withdrawalDays': { label: 'Délai de retrait des contenus', format: days },
   'clauses.forceMajeure.enabled': { label: 'Clause de force majeure' },
@@ -179,4 +177,5 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   'clauses.signatures.city': { label: 'Lieu de signature' },
   'clauses.signatures.dateSigned': { label: 'Date de signature', format: date },
   'clauses.signatures.method': { label: 'Mode de signature', format: choice(signatureMethodLabels) },
+  ...legalFieldLabels,
 };

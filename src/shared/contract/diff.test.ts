@@ -25,7 +25,7 @@ describe('diffContracts', () => {
     const after = structuredClone(before);
     after.compensation.paymentAmount = 1800;
     after.clauses.duration.endDate = '2026-06-30';
-    after.clauses.lawAndJurisdiction.law = 'UK';
+    after.clauses.lawAndJurisdiction.law = 'OTHER';
     after.clauses.confidentiality.enabled = false;
     expect(diffContracts(before, after)).toEqual([
       {
@@ -43,7 +43,11 @@ describe('diffContracts', () => {
         after: '30/06/2026',
       }),
       expect.objectContaining({ label: 'Clause de confidentialité', before: 'Oui', after: 'Non' }),
-      expect.objectContaining({ label: 'Droit applicable', before: 'Français', after: 'Britannique' }),
+      expect.objectContaining({
+        label: 'Droit applicable',
+        before: 'Français',
+        after: 'Autre système juridique (à nommer)',
+      }),
     ]);
   });
 

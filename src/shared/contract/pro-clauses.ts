@@ -22,11 +22,6 @@ export const PRO_CLAUSES = [
     description: 'Une clause pénale par jour de retard de publication, plafonnée (Code civil, art. 1231-5).',
   },
   {
-    id: 'paidUsage',
-    label: 'Usage publicitaire (whitelisting)',
-    description: 'La Marque sponsorise les contenus en publicité, pour une durée et un territoire limités.',
-  },
-  {
     id: 'morality',
     label: 'Clause de moralité',
     description: 'Suspension et résiliation en cas de comportement portant gravement atteinte à l’image.',
@@ -50,11 +45,30 @@ export const PRO_CLAUSES = [
 
 export type ProClauseId = (typeof PRO_CLAUSES)[number]['id'];
 
-/** The Pro clauses switched on in a contract, in the order of the list above. */
-export function enabledProClauses(contract: Pick<ContractDraft, 'clauses'>): ProClauseId[] {
-  return PRO_CLAUSES.filter((clause) => contract.clauses[clause.id].enabled).map((clause) => clause.id);
+/**
+ * Pro options that are not clauses of their own. Whitelisting is an option of the
+ * `paid-social` use line (one use, one grant: CPI L131-3), no longer a second grant.
+ */
+export const PRO_OPTIONS = [
+  {
+    id: 'creatorAccountAds',
+    label: 'Publicités depuis le compte du Créateur (whitelisting)',
+    description: 'Les publicités sponsorisées sont diffusées sous le nom et depuis le compte du Créateur.',
+    isOn: (contract: Pick<ContractDraft, 'clauses'>) =>
+      contract.clauses.rightsAssignment.uses.some((use) => use.kind === 'paid-social' && use.creatorAccount),
+  },
+] as const;
+
+export type ProFeatureId = ProClauseId | (typeof PRO_OPTIONS)[number]['id'];
+
+/** The Pro clauses switched on in a contract, in the order of the list above, then the Pro options. */
+export function enabledProClauses(contract: Pick<ContractDraft, 'clauses'>): ProFeatureId[] {
+  return [
+    ...PRO_CLAUSES.filter((clause) => contract.clauses[clause.id].enabled).map((clause) => clause.id),
+    ...PRO_OPTIONS.filter((option) => option.isOn(contract)).map((option) => option.id),
+  ];
 }
 
-export function proClauseLabel(id: ProClauseId): string {
-  return PRO_CLAUSES.find((clause) => clause.id === id)?.label ?? id;
+export function proClauseLabel(id: ProFeatureId): string {
+  return [...PRO_CLAUSES, ...PRO_OPTIONS].find((clause) => clause.id === id)?.label ?? id;
 }

@@ -16,7 +16,7 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
     siret: '12345678900012',
     address: '12 rue de la Paix, 75002 Paris',
     email: 'partenariats@maison-lumiere.example',
-    signatory: { name: 'Claire Martin', capacity: 'Présidente' },
+    signatory: { name: 'Claire Martin', capacity: 'Présidente', email: '' },
   };
   contract.parties.influencer = {
     ...contract.parties.influencer,
@@ -35,13 +35,23 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
   ];
   contract.deliverables.timetable =
     'Envoi des projets de contenus à la Marque au plus tard cinq jours ouvrés avant chaque date de publication.';
+  // The user answered the tax residence the form pre-fills (loi n° 2023-451, art. 8 I).
+  contract.parties.creator.taxResidenceConfirmed = true;
+  contract.parties.influencer.taxResidenceConfirmed = true;
+  // Both act as merchants (a commercial company; a creator registered for a commercial activity),
+  // so the choice of the Paris courts binds them (CPC art. 48).
+  contract.parties.creator.isMerchant = true;
+  contract.parties.influencer.isMerchant = true;
+  // Dated on a fixed day so that tests read stable dates: on a later day its dates lie in the
+  // past, which its author confirmed (the law engine's past-dates rule).
+  contract.confirmations.newContractPastDates = true;
   contract.declarations.forbiddenPromotionExcluded = true;
   contract.clauses.confidentiality.enabled = true;
-  fillTypeSpecificParts(contract);
+  fillTypeSpecificParts(contract, today);
   return contract;
 }
 
-function fillTypeSpecificParts(contract: ContractDraft): void {
+function fillTypeSpecificParts(contract: ContractDraft, today: string): void {
   if (contract.type === 'PAID') {
     contract.compensation.paymentAmount = 1500;
     contract.compensation.paymentConditions =
@@ -52,20 +62,31 @@ function fillTypeSpecificParts(contract: ContractDraft): void {
   if (contract.type === 'UGC') {
     contract.compensation.paymentAmount = 2400;
     contract.clauses.rightsAssignment.assignmentPrice = 900;
+    // CPI L132-31: a price for each mode of exploitation, together the price of the assignment.
+    const prices = [500, 400];
+    contract.clauses.rightsAssignment.uses = contract.clauses.rightsAssignment.uses.map((use, index) => ({
+      ...use,
+      price: prices[index] ?? 0,
+    }));
     contract.deliverables.publications = [
       {
         platform: 'Remise à la Marque',
         format: 'Vidéo verticale 9:16 de 30 secondes',
         quantity: 3,
-        date: '2026-02-20',
+        date: addDays(today, 18),
       },
-      { platform: 'Remise à la Marque', format: 'Photographie haute définition', quantity: 5, date: '2026-02-20' },
+      {
+        platform: 'Remise à la Marque',
+        format: 'Photographie haute définition',
+        quantity: 5,
+        date: addDays(today, 18),
+      },
     ];
     return;
   }
   contract.compensation.products = [
-    { name: 'Sauteuse en cuivre 24 cm', retailValue: 189.9, quantity: 1 },
-    { name: 'Coffret de trois casseroles', retailValue: 349, quantity: 1 },
+    { name: 'Sauteuse en cuivre 24 cm', retailValue: 189.9, quantity: 1, valueBasis: 'TTC', vatRate: 20 },
+    { name: 'Coffret de trois casseroles', retailValue: 349, quantity: 1, valueBasis: 'TTC', vatRate: 20 },
   ];
   contract.compensation.productReturn = {
     required: false,

@@ -3,7 +3,6 @@ import {
   FREE_TEXT_MAX,
   flag,
   integerField,
-  MONTHS_MAX,
   moneyField,
   optionalText,
   SHORT_TEXT_MAX,
@@ -62,19 +61,6 @@ export const latePenaltiesSchema = z
     }
   });
 
-/** Whitelisting: the content sponsored as ads, a use CPI L131-3 requires to be named and limited. */
-export const paidUsageSchema = z
-  .object({
-    enabled: flag(false),
-    platforms: optionalText(DETAILS_MAX, 'Instagram, Facebook et TikTok'),
-    territory: optionalText(SHORT_TEXT_MAX, 'France'),
-    durationMonths: integerField(1, MONTHS_MAX).default(3),
-    fee: moneyField.default(0),
-    /** Partnership ads / Spark Ads: the ads run under the creator's name and account. */
-    creatorAccountAccess: flag(true),
-  })
-  .prefault({});
-
 /** Reputation (morality) clause. */
 export const moralitySchema = z
   .object({
@@ -116,7 +102,6 @@ export const advancedClausesShape = {
   exclusivity: exclusivitySchema,
   contentApproval: contentApprovalSchema,
   latePenalties: latePenaltiesSchema,
-  paidUsage: paidUsageSchema,
   morality: moralitySchema,
   forceMajeure: forceMajeureSchema,
   nonDisparagement: nonDisparagementSchema,

@@ -53,15 +53,28 @@ export const disclosureSchema = z
   .prefault({});
 export type Disclosure = z.infer<typeof disclosureSchema>;
 
+/**
+ * Sectors with rules of their own: food (CSP L2133-1), alcohol (CSP L3323-2 ff.), gambling
+ * (ANJ), finance and crypto-assets (AMF, loi n° 2023-451 art. 4), cosmetics and health claims,
+ * products for children (ARPP « Enfant »).
+ */
+export const sectorSchema = z.enum(
+  ['food', 'alcohol', 'gambling', 'finance', 'cosmetics', 'children-products', 'other'],
+  {
+    error: 'Secteur non pris en charge.',
+  },
+);
+export type Sector = z.infer<typeof sectorSchema>;
+
 export const declarationsSchema = z
   .object({
     /** Art. 8 I: French law must govern when the promotion targets an audience in France. */
     targetsFrenchAudience: flag(true),
     /** Art. 4: the advertiser confirms the product is not a forbidden promotion. */
     forbiddenPromotionExcluded: flag(false),
-    /** Code du travail L7124-1: a child under 16 appears in the content. */
-    minorUnder16: flag(false),
-    minorAuthorisation: optionalText(FREE_TEXT_MAX),
+    /** The sector of the promoted product: its mandatory mentions and limits. */
+    sector: sectorSchema.default('other'),
+    sectorDetails: optionalText(FREE_TEXT_MAX),
   })
   .prefault({});
 export type Declarations = z.infer<typeof declarationsSchema>;

@@ -82,6 +82,16 @@ export const moneyField = z.preprocess(
     .refine(hasAtMostTwoDecimals, { error: 'Le montant ne peut avoir plus de deux décimales.' }),
 );
 
+/** A percentage from 0 to 100 with at most two decimals (VAT rate 5,5, commission 12,5). */
+export const percentField = z.preprocess(
+  toNumber,
+  z
+    .number({ error: NUMBER_EXPECTED })
+    .min(0, 'Le pourcentage ne peut pas être négatif.')
+    .max(100, 'Le pourcentage ne peut pas dépasser 100.')
+    .refine(hasAtMostTwoDecimals, { error: 'Le pourcentage ne peut avoir plus de deux décimales.' }),
+);
+
 export function integerField(min: number, max: number) {
   return z.preprocess(
     toNumber,

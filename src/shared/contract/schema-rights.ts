@@ -29,11 +29,20 @@ export const usageKindSchema = z.enum(
 );
 export type UsageKind = z.infer<typeof usageKindSchema>;
 
+/**
+ * One mode of exploitation, granted once (L131-3, C. civ. 1190: the same medium is never
+ * assigned twice with two scopes), with its own price (CPI L132-31: a separate remuneration for
+ * each mode of exploitation of a work commissioned for advertising).
+ */
 export const contentUseSchema = z.object({
   kind: usageKindSchema,
   description: optionalText(ADDRESS_MAX),
   territory: text(SHORT_TEXT_MAX),
   durationMonths: integerField(1, MONTHS_MAX),
+  price: moneyField.default(0),
+  exclusive: flag(false),
+  /** paid-social only: the ads run from the creator's account (whitelisting, Spark Ads). */
+  creatorAccount: flag(false),
 });
 export type ContentUse = z.infer<typeof contentUseSchema>;
 

@@ -170,3 +170,127 @@ describe('contractSchema', () => {
     expect(contractSchema.safeParse({ ...stored, template: 'PAID' }).success).toBe(false);
   });
 });
+
+describe('contract model additions', () => {
+  it('defaults every new field on a spec-shaped contract', () => {
+    const contract = contractDraftSchema.parse(specShapedContract());
+    expect(contract.parties.creator).toMatchObject({
+      rcsCity: '',
+      rcsNumber: '',
+      shareCapital: 0,
+      isMerchant: false,
+      taxResidenceConfirmed: false,
+    });
+    expect(contract.parties.creator.signatory.email).toBe('');
+    expect(contract.parties.influencer).toMatchObject({ individualEntrepreneur: false, actsAsProfessional: true });
+    expect(contract.parties.intervenors).toEqual([]);
+    expect(contract.children).toEqual({
+      present: false,
+      list: [],
+      authorisationAuthority: '',
+      authorisationDate: '',
+      authorisationReference: '',
+      parents: [],
+      soleParentalAuthority: false,
+      soleAuthorityReason: '',
+      depositShare: { childPay: 0, depositPercent: 0 },
+    });
+    expect(contract.declarations).toMatchObject({ sector: 'other', sectorDetails: '' });
+    expect(contract.workerStatus).toEqual({
+      regime: 'independent',
+      registration: '',
+      insurerName: '',
+      insurancePolicy: '',
+    });
+    expect(contract.compensation).toMatchObject({
+      productDeliveryDate: '',
+      variablePay: { enabled: false, basis: 'promo-code', ratePercent: 0, code: '', reportingDays: 15 },
+      cancellationFee: { enabled: false, percent: 30, noticeDays: 10 },
+    });
+    expect(contract.clauses.termination).toMatchObject({
+      noticeDays: 0,
+      convenience: { enabled: false, noticeDays: 30 },
+    });
+    expect(contract.clauses.lawAndJurisdiction).toMatchObject({
+      law: 'FR',
+      otherLegalSystem: '',
+      mediation: { enabled: true, mediatorName: '' },
+      consumerMediator: '',
+    });
+    expect(contract.annexes).toEqual({ briefDate: '', calendarDate: '' });
+    expect(contract.confirmations).toEqual({ newContractPastDates: false });
+  });
+
+  it('defaults a use line to no price, non-exclusive, not from the creator account', () => {
+    const contract = contractDraftSchema.parse(
+      withValue(specShapedContract(), 'clauses.rightsAssignment', {
+        uses: [{ kind: 'paid-social', territory: 'France', durationMonths: 3 }],
+      }),
+    );
+    expect(contract.clauses.rightsAssignment.uses[0]).toMatchObject({
+      price: 0,
+      exclusive: false,
+      creatorAccount: false,
+    });
+  });
+
+  it('defaults a product to a TTC value at 20 % and accepts 5,5 %', () => {
+    const product = { name: 'Coffret', retailValue: 49.9, quantity: 1 };
+    const contract = contractDraftSchema.parse(withValue(specShapedContract(), 'compensation.products', [product]));
+    expect(contract.compensation.products[0]).toMatchObject({ valueBasis: 'TTC', vatRate: 20 });
+    expect(acceptsAt('compensation.products', [{ ...product, valueBasis: 'HT', vatRate: '5,5' }])).toBe(true);
+    expect(acceptsAt('compensation.products', [{ ...product, vatRate: 101 }])).toBe(false);
+    expect(acceptsAt('compensation.products', [{ ...product, valueBasis: 'NET' }])).toBe(false);
+  });
+
+  it('accepts law FR or OTHER only: « droit américain » names no legal system', () => {
+    expect(acceptsAt('clauses.lawAndJurisdiction.law', 'OTHER')).toBe(true);
+    expect(acceptsAt('clauses.lawAndJurisdiction.law', 'US')).toBe(false);
+    expect(acceptsAt('clauses.lawAndJurisdiction.law', 'UK')).toBe(false);
+  });
+
+  it('limits intervenors to 10, children to 5 and parents to 2', () => {
+    const person = { name: 'Nour Benali', email: 'nour@example.fr', address: '', role: 'author-performer' };
+    expect(
+      acceptsAt(
+        'parties.intervenors',
+        Array.from({ length: 10 }, () => person),
+      ),
+    ).toBe(true);
+    expect(
+      acceptsAt(
+        'parties.intervenors',
+        Array.from({ length: 11 }, () => person),
+      ),
+    ).toBe(false);
+    expect(acceptsAt('parties.intervenors', [{ ...person, role: 'producer' }])).toBe(false);
+    expect(acceptsAt('parties.intervenors', [{ ...person, email: 'nour@' }])).toBe(false);
+    const input = withValue(specShapedContract(), 'parties.intervenors', [person]);
+    expect(contractDraftSchema.parse(input).parties.intervenors[0]?.appearsOnCamera).toBe(true);
+    const child = { name: 'Léo', birthDate: '2018-05-02' };
+    const withChildren = (count: number, parents: number) =>
+      contractDraftSchema.safeParse({
+        ...specShapedContract(),
+        children: {
+          present: true,
+          list: Array.from({ length: count }, () => child),
+          parents: Array.from({ length: parents }, () => ({ name: 'Julie Petit' })),
+        },
+      }).success;
+    expect(withChildren(5, 2)).toBe(true);
+    expect(withChildren(6, 2)).toBe(false);
+    expect(withChildren(1, 3)).toBe(false);
+  });
+
+  it('rejects unknown enumeration values of the new fields', () => {
+    expect(acceptsAt('declarations', { sector: 'tobacco' })).toBe(false);
+    expect(acceptsAt('declarations', { sector: 'alcohol' })).toBe(true);
+    expect(
+      contractDraftSchema.safeParse({ ...specShapedContract(), workerStatus: { regime: 'employee' } }).success,
+    ).toBe(false);
+    expect(acceptsAt('compensation.variablePay', { enabled: true, basis: 'affiliate-link', ratePercent: '12,5' })).toBe(
+      true,
+    );
+    expect(acceptsAt('compensation.variablePay', { enabled: true, basis: 'cashback' })).toBe(false);
+  });
+});

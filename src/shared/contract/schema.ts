@@ -3,7 +3,9 @@ import { compensationSchema } from '#shared/contract/schema-compensation.ts';
 import { clausesSchema } from '#shared/contract/schema-clauses.ts';
 import { declarationsSchema, deliverablesSchema, disclosureSchema } from '#shared/contract/schema-deliverables.ts';
 import { NAME_MAX, text } from '#shared/contract/schema-fields.ts';
+import { childrenSchema } from '#shared/contract/schema-children.ts';
 import { partiesSchema } from '#shared/contract/schema-parties.ts';
+import { annexesSchema, confirmationsSchema, workerStatusSchema } from '#shared/contract/schema-status.ts';
 
 export const contractTypeSchema = z.enum(['UGC', 'PAID', 'GIFT'], { error: 'Type de contrat inconnu.' });
 export type ContractType = z.infer<typeof contractTypeSchema>;
@@ -20,7 +22,8 @@ export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
 /**
  * Everything but title and type. The fields added for French law (disclosure, declarations,
  * publications, rights…) are optional on input and defaulted, so a contract shaped as in the
- * spec is still accepted.
+ * spec is still accepted. A body stored under an older model goes through
+ * `migrateContractBody` (`migrate-body.ts`) before this schema.
  */
 export const contractBodySchema = z.object({
   parties: partiesSchema,
@@ -29,6 +32,10 @@ export const contractBodySchema = z.object({
   disclosure: disclosureSchema,
   declarations: declarationsSchema,
   clauses: clausesSchema,
+  children: childrenSchema,
+  workerStatus: workerStatusSchema,
+  annexes: annexesSchema,
+  confirmations: confirmationsSchema,
 });
 export type ContractBody = z.infer<typeof contractBodySchema>;
 

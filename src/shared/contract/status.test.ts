@@ -15,7 +15,7 @@ describe('contract statuses', () => {
     expect(contractStatusLabels).toEqual({ draft: 'Brouillon', exported: 'Exporté', sent: 'Envoyé', signed: 'Signé' });
     expect(contractTypeLabels).toEqual({ PAID: 'Partenariat payé', UGC: 'UGC', GIFT: 'Collaboration cadeau' });
     expect(contractTypeBadges).toEqual({ PAID: 'Payé', UGC: 'UGC', GIFT: 'Cadeau' });
-    expect(lawLabels).toEqual({ FR: 'Français', US: 'Américain', UK: 'Britannique' });
+    expect(lawLabels).toEqual({ FR: 'Français', OTHER: 'Autre système juridique (à nommer)' });
   });
 
   it('lets drafts and exported contracts be edited, not sent or signed ones', () => {

@@ -28,8 +28,7 @@ export const contractTypeBadges: Record<ContractType, string> = {
 
 export const lawLabels: Record<Law, string> = {
   FR: 'Français',
-  US: 'Américain',
-  UK: 'Britannique',
+  OTHER: 'Autre système juridique (à nommer)',
 };
 
 export function templateNameOf(type: ContractType): ContractTemplate {

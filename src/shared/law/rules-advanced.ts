@@ -1,47 +1,31 @@
-import { isGiven, notGiven } from '#shared/law/given.ts';
+import { isGiven } from '#shared/law/given.ts';
 import { SOURCES } from '#shared/law/sources.ts';
 import type { Rule } from '#shared/law/types.ts';
 
 /** The Pro clauses that carry legal requirements of their own once switched on. */
 export const advancedClauseRules: Rule[] = [
   {
-    // CPI L131-3: the paid-ads use is named and limited like any other.
-    id: 'paid-usage-scope',
+    // CPI L131-3: ads run from the creator's account (whitelisting) name their platforms and place.
+    id: 'whitelisting-scope',
     source: SOURCES.namedRights,
-    appliesTo: (c) => c.clauses.paidUsage.enabled,
+    appliesTo: (c) => c.clauses.rightsAssignment.uses.some((use) => use.kind === 'paid-social' && use.creatorAccount),
     check: (c) => {
-      const paths = notGiven([
-        ['clauses.paidUsage.platforms', c.clauses.paidUsage.platforms],
-        ['clauses.paidUsage.territory', c.clauses.paidUsage.territory],
-      ]);
-      return paths.length === 0
-        ? []
-        : [
-            {
-              severity: 'blocking',
-              paths,
-              label: 'Usage publicitaire délimité : plateformes et territoire',
-              message: 'Une diffusion publicitaire non délimitée n’est pas cédée.',
-            },
-          ];
+      const uses = c.clauses.rightsAssignment.uses;
+      const index = uses.findIndex(
+        (use) =>
+          use.kind === 'paid-social' && use.creatorAccount && (!isGiven(use.description) || !isGiven(use.territory)),
+      );
+      if (index === -1) return [];
+      const field = isGiven(uses[index]?.description) ? 'territory' : 'description';
+      return [
+        {
+          severity: 'blocking',
+          paths: [`clauses.rightsAssignment.uses.${index}.${field}`],
+          label: 'Publicités depuis le compte du Créateur : plateformes et territoire',
+          message: 'Une diffusion publicitaire sous le nom du Créateur qui n’est pas délimitée n’est pas autorisée.',
+        },
+      ];
     },
-  },
-  {
-    // CPI L131-4 and L132-31: the paid-ads use has its own price.
-    id: 'paid-usage-price',
-    source: SOURCES.advertisingWork,
-    appliesTo: (c) => c.clauses.paidUsage.enabled,
-    check: (c) =>
-      c.clauses.paidUsage.fee > 0
-        ? []
-        : [
-            {
-              severity: 'blocking',
-              paths: ['clauses.paidUsage.fee'],
-              label: 'Prix distinct de la cession pour l’usage publicitaire',
-              message: 'La diffusion en publicité est un mode d’exploitation à part : elle a son propre prix.',
-            },
-          ],
   },
   {
     // C. civ. 1163: the object of the exclusivity is determined; it must stay proportionate.

@@ -3,11 +3,6 @@ import { SOURCES } from '#shared/law/sources.ts';
 import { assignsRights } from '#shared/law/rules-rights.ts';
 import type { Rule } from '#shared/law/types.ts';
 
-type WithModel = ContractDraft & {
-  compensation: { productDeliveryDate?: string };
-  confirmations?: { newContractPastDates?: boolean };
-};
-
 function datedPublications(contract: ContractDraft) {
   return contract.deliverables.publications
     .map((publication, index) => ({ date: publication.date, path: `deliverables.publications.${index}.date` }))
@@ -45,10 +40,9 @@ export const dateRules: Rule[] = [
     // Loi n° 2023-451, art. 8 I (benefits in kind and their conditions): the product comes before the content.
     id: 'delivery-before-publication',
     source: SOURCES.influenceContract,
-    appliesTo: (c) =>
-      c.compensation.products.length > 0 && ((c as WithModel).compensation.productDeliveryDate ?? '') !== '',
+    appliesTo: (c) => c.compensation.products.length > 0 && c.compensation.productDeliveryDate !== '',
     check: (c) => {
-      const delivery = (c as WithModel).compensation.productDeliveryDate ?? '';
+      const delivery = c.compensation.productDeliveryDate;
       const first = datedPublications(c).sort((left, right) => left.date.localeCompare(right.date))[0];
       return first && delivery > first.date
         ? [
@@ -93,17 +87,15 @@ export const dateRules: Rule[] = [
     source: 'Code civil, art. 1128 (consentement)',
     appliesTo: (_c, ctx) => ctx.isNew,
     check: (c, ctx) => {
-      const confirmed = (c as WithModel).confirmations?.newContractPastDates === true;
-      if (confirmed) return [];
+      if (c.confirmations.newContractPastDates) return [];
       const past = c.clauses.duration.startDate < ctx.today ? 'clauses.duration.startDate' : null;
       const pastPublication = datedPublications(c).find((item) => item.date < ctx.today)?.path ?? null;
       const path = past ?? pastPublication;
       if (path === null) return [];
-      const canConfirm = (c as WithModel).confirmations !== undefined;
       return [
         {
-          severity: canConfirm ? 'blocking' : 'warning',
-          paths: canConfirm ? [path, 'confirmations.newContractPastDates'] : [path],
+          severity: 'blocking',
+          paths: [path, 'confirmations.newContractPastDates'],
           label: 'Date passée dans un nouveau contrat',
           message:
             'Un contrat qui commence avant sa signature couvre une période déjà écoulée : confirmez-le ou corrigez la date.',

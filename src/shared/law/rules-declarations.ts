@@ -1,6 +1,11 @@
 import { isGiven, notGiven } from '#shared/law/given.ts';
 import { SOURCES } from '#shared/law/sources.ts';
+import type { ContractDraft } from '#shared/contract/schema.ts';
 import type { Rule } from '#shared/law/types.ts';
+
+function bothMerchants(contract: ContractDraft): boolean {
+  return contract.parties.creator.isMerchant && contract.parties.influencer.isMerchant;
+}
 
 /** Obligations that hold whatever the amount: art. 4, 5 and 9 of the influencer law. */
 export const declarationRules: Rule[] = [
@@ -63,9 +68,10 @@ export const declarationRules: Rule[] = [
     },
   },
   {
-    // C. proc. civ. art. 48: a court chosen in advance; good practice to name it.
+    // C. proc. civ. art. 48: a clause choosing a court binds only parties who are all merchants.
     id: 'court-city',
     source: SOURCES.jurisdiction,
+    appliesTo: (c) => bothMerchants(c),
     check: (c) =>
       isGiven(c.clauses.lawAndJurisdiction.courtCity)
         ? []
@@ -74,7 +80,40 @@ export const declarationRules: Rule[] = [
               severity: 'advice',
               paths: ['clauses.lawAndJurisdiction.courtCity'],
               label: 'Juridiction compétente',
-              message: 'Elle dit devant quel tribunal porter un litige entre commerçants.',
+              message: 'Entre commerçants, elle dit devant quel tribunal porter un litige.',
+            },
+          ],
+  },
+  {
+    // C. proc. civ. art. 48: between non-merchants the clause is deemed unwritten (not printed).
+    id: 'jurisdiction-non-merchants',
+    source: SOURCES.jurisdiction,
+    appliesTo: (c) => !bothMerchants(c) && isGiven(c.clauses.lawAndJurisdiction.courtCity),
+    check: () => [
+      {
+        severity: 'warning',
+        paths: ['parties.influencer.isMerchant', 'clauses.lawAndJurisdiction.courtCity'],
+        label: 'Clause de juridiction entre non-commerçants',
+        message:
+          'Le tribunal choisi ne lie que des commerçants : sans cette qualité des deux côtés, les règles ordinaires s’appliquent et la clause n’est pas imprimée.',
+      },
+    ],
+  },
+  {
+    // C. consom. L612-1: a consumer has access to a consumer mediator, named in the contract.
+    id: 'consumer-mediator',
+    source: 'Code de la consommation, art. L612-1',
+    appliesTo: (c) => !c.parties.influencer.actsAsProfessional,
+    check: (c) =>
+      isGiven(c.clauses.lawAndJurisdiction.consumerMediator)
+        ? []
+        : [
+            {
+              severity: 'warning',
+              paths: ['clauses.lawAndJurisdiction.consumerMediator'],
+              label: 'Médiateur de la consommation',
+              message:
+                'Un Créateur qui agit en consommateur peut saisir gratuitement un médiateur : le contrat le nomme.',
             },
           ],
   },

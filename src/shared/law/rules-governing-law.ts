@@ -3,17 +3,14 @@ import { isGiven } from '#shared/law/given.ts';
 import { SOURCES } from '#shared/law/sources.ts';
 import type { Rule } from '#shared/law/types.ts';
 
-type LawChoice = ContractDraft['clauses']['lawAndJurisdiction'] & { otherLegalSystem?: string };
+type LawChoice = ContractDraft['clauses']['lawAndJurisdiction'];
 
 /** A country with several legal systems is no governing law: « droit américain » names none. */
 const NOT_A_LEGAL_SYSTEM =
   /^(le\s+)?droit\s+(am[ée]ricain|des\s+[ée]tats[- ]unis|britannique|du\s+royaume[- ]uni|f[ée]d[ée]ral|canadien|australien|espagnol\s+commun)\b\.?$/i;
 
 function namesLegalSystem(choice: LawChoice): boolean {
-  // US and UK (before the model names them) are countries of several legal systems.
-  if (choice.law === 'US' || choice.law === 'UK') return false;
-  const other = choice.otherLegalSystem ?? '';
-  return isGiven(other) && !NOT_A_LEGAL_SYSTEM.test(other.trim());
+  return isGiven(choice.otherLegalSystem) && !NOT_A_LEGAL_SYSTEM.test(choice.otherLegalSystem.trim());
 }
 
 export const governingLawRules: Rule[] = [
@@ -47,11 +44,7 @@ export const governingLawRules: Rule[] = [
         : [
             {
               severity: 'blocking',
-              paths: [
-                'otherLegalSystem' in c.clauses.lawAndJurisdiction
-                  ? 'clauses.lawAndJurisdiction.otherLegalSystem'
-                  : 'clauses.lawAndJurisdiction.law',
-              ],
+              paths: ['clauses.lawAndJurisdiction.otherLegalSystem'],
               label: 'Droit étranger désigné par son système juridique',
               message:
                 'Un pays qui a plusieurs droits ne désigne aucune loi : nommez-en un (« droit de l’État de New York », « droit anglais »).',

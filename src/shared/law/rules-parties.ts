@@ -65,10 +65,10 @@ function taxResidenceRule(side: Side): Rule {
     id: `${ID[side]}-tax-residence`,
     source: SOURCES.influenceContract,
     check: (c, ctx) => {
-      const party = c.parties[side] as ContractDraft['parties'][Side] & { taxResidenceConfirmed?: boolean };
+      const party = c.parties[side];
       const path = `parties.${side}.taxResidenceCountry`;
       const missing = notGiven([[path, party.taxResidenceCountry]]);
-      const unconfirmed = party.taxResidenceConfirmed === false ? [`parties.${side}.taxResidenceConfirmed`] : [];
+      const unconfirmed = party.taxResidenceConfirmed ? [] : [`parties.${side}.taxResidenceConfirmed`];
       return art8(
         c,
         ctx,

@@ -4,30 +4,17 @@ import { SOURCES } from '#shared/law/sources.ts';
 import { assignsRights } from '#shared/law/rules-rights.ts';
 import type { Rule, RuleFinding } from '#shared/law/types.ts';
 
-type Use = ContractDraft['clauses']['rightsAssignment']['uses'][number] & { price?: number; exclusive?: boolean };
+type Grant = { kind: string; territory: string; months: number; exclusive: boolean; path: string };
 
-/** Every grant of a medium: the use lines, and the Pro paid-ads block while it still grants apart. */
-function grants(
-  contract: ContractDraft,
-): { kind: string; territory: string; months: number; exclusive: boolean; path: string }[] {
-  const lines = (contract.clauses.rightsAssignment.uses as Use[]).map((use, index) => ({
+/** Every grant of a medium, one per use line (the Pro paid-ads block is now a paid-social line). */
+function grants(contract: ContractDraft): Grant[] {
+  return contract.clauses.rightsAssignment.uses.map((use, index) => ({
     kind: use.kind === 'other' ? `other:${normaliseName(use.description)}` : use.kind,
     territory: normaliseName(use.territory),
     months: use.durationMonths,
-    exclusive: use.exclusive ?? contract.clauses.rightsAssignment.exclusive,
+    exclusive: use.exclusive,
     path: `clauses.rightsAssignment.uses.${index}.durationMonths`,
   }));
-  const paid = contract.clauses.paidUsage;
-  if (paid.enabled) {
-    lines.push({
-      kind: 'paid-social',
-      territory: normaliseName(paid.territory),
-      months: paid.durationMonths,
-      exclusive: contract.clauses.rightsAssignment.exclusive,
-      path: 'clauses.paidUsage.durationMonths',
-    });
-  }
-  return lines;
 }
 
 const WORLD = /\b(monde|mondial|tous pays|world)\b/;
@@ -45,7 +32,7 @@ export const rightsConsistencyRules: Rule[] = [
     source: SOURCES.strictReading,
     appliesTo: assignsRights,
     check: (c) => {
-      const seen = new Map<string, ReturnType<typeof grants>[number]>();
+      const seen = new Map<string, Grant>();
       const findings: RuleFinding[] = [];
       for (const grant of grants(c)) {
         const first = seen.get(grant.kind);
@@ -104,13 +91,13 @@ export const rightsConsistencyRules: Rule[] = [
     },
   },
   {
-    // CPI L132-31: a work commissioned for advertising states a separate price for each mode of
-    // exploitation. Applies once the model carries a price per use line.
+    // CPI L132-31: a work commissioned for advertising (UGC, or content the brand reuses) states a
+    // separate price for each mode of exploitation.
     id: 'use-price-per-mode',
     source: SOURCES.advertisingWork,
-    appliesTo: (c) => assignsRights(c) && (c.clauses.rightsAssignment.uses as Use[]).some((use) => 'price' in use),
+    appliesTo: assignsRights,
     check: (c) => {
-      const index = (c.clauses.rightsAssignment.uses as Use[]).findIndex((use) => !((use.price ?? 0) > 0));
+      const index = c.clauses.rightsAssignment.uses.findIndex((use) => !(use.price > 0));
       return index === -1
         ? []
         : [

@@ -22,9 +22,9 @@ function paid(amount: number, startDate: string, brand = 'Maison Lumen SAS', sir
 describe('the 1 000 € HT threshold (loi n° 2023-451, art. 8 I; décret n° 2025-1137)', () => {
   it('counts pay and products HT, converting a TTC value at its VAT rate', () => {
     const gift = createSampleContract('GIFT');
-    gift.compensation.products = [{ name: 'Lampe', retailValue: 120, quantity: 2 }];
+    gift.compensation.products = [{ name: 'Lampe', retailValue: 120, quantity: 2, valueBasis: 'TTC', vatRate: 20 }];
     expect(contractValueHt(gift)).toBe(200);
-    Object.assign(gift.compensation.products[0]!, { valueBasis: 'HT' });
+    gift.compensation.products[0]!.valueBasis = 'HT';
     expect(contractValueHt(gift)).toBe(240);
   });
 

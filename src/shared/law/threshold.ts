@@ -41,17 +41,21 @@ type Product = ContractDraft['compensation']['products'][number];
 
 /** A product's value HT: the value is asked HT or TTC; TTC is converted at its VAT rate. */
 export function productValueHt(product: Product): number {
-  const extra = product as Product & { valueBasis?: 'HT' | 'TTC'; vatRate?: number };
   const total = product.retailValue * product.quantity;
-  if (extra.valueBasis === 'HT') return total;
-  return total / (1 + (extra.vatRate ?? DEFAULT_VAT_RATE) / 100);
+  if (product.valueBasis === 'HT') return total;
+  return total / (1 + (product.vatRate ?? DEFAULT_VAT_RATE) / 100);
 }
 
-/** Pay HT plus benefits in kind HT, plus the separate fee of the Pro paid-ads use when it has one. */
+/**
+ * Pay HT plus benefits in kind HT, plus the price of ads run from the creator's account
+ * (whitelisting: a fee paid on top of the pay, formerly the Pro paid-ads block).
+ */
 export function contractValueHt(contract: ContractDraft): number {
   const products = contract.compensation.products.reduce((sum, product) => sum + productValueHt(product), 0);
-  const paidUsage = contract.clauses.paidUsage.enabled ? contract.clauses.paidUsage.fee : 0;
-  return round(contract.compensation.paymentAmount + paidUsage + products);
+  const whitelisting = contract.clauses.rightsAssignment.uses
+    .filter((use) => use.kind === 'paid-social' && use.creatorAccount)
+    .reduce((sum, use) => sum + use.price, 0);
+  return round(contract.compensation.paymentAmount + whitelisting + products);
 }
 
 function round(amount: number): number {

@@ -106,7 +106,10 @@ const cases: Case[] = [
     setup: (c) => {
       c.parties.influencer.isPhysicalPerson = false;
       c.parties.influencer.legalForm = 'SASU';
-      c.parties.influencer.signatory = { name: 'Léa Dubois', capacity: 'Présidente' };
+      c.parties.influencer.signatory = { name: 'Léa Dubois', capacity: 'Présidente', email: '' };
+      c.parties.intervenors = [
+        { name: 'Léa Dubois', email: '', address: '', role: 'author-performer', appearsOnCamera: true },
+      ];
     },
     breakIt: (c) => {
       c.parties.influencer.signatory.name = '';
@@ -247,7 +250,7 @@ const cases: Case[] = [
     rule: 'french-law',
     type: 'PAID',
     breakIt: (c) => {
-      c.clauses.lawAndJurisdiction.law = 'US';
+      c.clauses.lawAndJurisdiction.law = 'OTHER';
     },
     severity: 'blocking',
     path: 'clauses.lawAndJurisdiction.law',
@@ -257,26 +260,16 @@ const cases: Case[] = [
     type: 'PAID',
     setup: (c) => {
       c.declarations.targetsFrenchAudience = false;
+      c.clauses.lawAndJurisdiction.law = 'OTHER';
+      c.clauses.lawAndJurisdiction.otherLegalSystem = 'droit de l’État de New York';
     },
     breakIt: (c) => {
-      c.clauses.lawAndJurisdiction.law = 'UK';
+      c.clauses.lawAndJurisdiction.otherLegalSystem = 'droit américain';
     },
     severity: 'blocking',
-    path: 'clauses.lawAndJurisdiction.law',
+    path: 'clauses.lawAndJurisdiction.otherLegalSystem',
   },
-  {
-    rule: 'minor-under-16',
-    type: 'GIFT',
-    setup: (c) => {
-      c.declarations.minorUnder16 = true;
-      c.declarations.minorAuthorisation = 'Autorisation du préfet de Paris du 5 janvier 2026';
-    },
-    breakIt: (c) => {
-      c.declarations.minorAuthorisation = '';
-    },
-    severity: 'blocking',
-    path: 'declarations.minorAuthorisation',
-  },
+
   {
     rule: 'publications-within-term',
     type: 'PAID',
@@ -300,9 +293,11 @@ const cases: Case[] = [
   {
     rule: 'past-dates-confirmed',
     type: 'PAID',
-    breakIt: () => undefined,
+    breakIt: (c) => {
+      c.confirmations.newContractPastDates = false;
+    },
     context: { today: '2026-03-01' },
-    severity: 'warning',
+    severity: 'blocking',
     path: 'clauses.duration.startDate',
   },
   {
@@ -377,30 +372,7 @@ const cases: Case[] = [
     severity: 'blocking',
     path: 'clauses.imageRights.durationMonths',
   },
-  {
-    rule: 'paid-usage-scope',
-    type: 'UGC',
-    setup: (c) => {
-      c.clauses.paidUsage = { ...c.clauses.paidUsage, enabled: true, fee: 300 };
-    },
-    breakIt: (c) => {
-      c.clauses.paidUsage.territory = '';
-    },
-    severity: 'blocking',
-    path: 'clauses.paidUsage.territory',
-  },
-  {
-    rule: 'paid-usage-price',
-    type: 'PAID',
-    setup: (c) => {
-      c.clauses.paidUsage = { ...c.clauses.paidUsage, enabled: true, fee: 300 };
-    },
-    breakIt: (c) => {
-      c.clauses.paidUsage.fee = 0;
-    },
-    severity: 'blocking',
-    path: 'clauses.paidUsage.fee',
-  },
+
   {
     rule: 'exclusivity-sector',
     type: 'PAID',
@@ -412,6 +384,183 @@ const cases: Case[] = [
     },
     severity: 'advice',
     path: 'clauses.exclusivity.sector',
+  },
+  {
+    rule: 'child-identified',
+    type: 'GIFT',
+    setup: (c) => {
+      c.children.present = true;
+      c.children.list = [{ name: 'Jeanne Dubois', birthDate: '2016-05-04' }];
+      c.children.authorisationAuthority = 'préfet de Paris (DDETS)';
+      c.children.authorisationDate = '2026-01-15';
+      c.children.authorisationReference = 'Arrêté n° 2026-014';
+      c.children.parents = [
+        { name: 'Léa Dubois', email: 'lea@example.test', address: '' },
+        { name: 'Marc Dubois', email: 'marc@example.test', address: '' },
+      ];
+      c.children.depositShare = { childPay: 200, depositPercent: 90 };
+    },
+    breakIt: (c) => {
+      c.children.list[0]!.birthDate = '';
+    },
+    severity: 'blocking',
+    path: 'children.list.0.birthDate',
+  },
+  {
+    rule: 'child-authorisation',
+    type: 'GIFT',
+    setup: (c) => {
+      c.children.present = true;
+      c.children.list = [{ name: 'Jeanne Dubois', birthDate: '2016-05-04' }];
+      c.children.authorisationAuthority = 'préfet de Paris (DDETS)';
+      c.children.authorisationDate = '2026-01-15';
+      c.children.authorisationReference = 'Arrêté n° 2026-014';
+      c.children.parents = [
+        { name: 'Léa Dubois', email: 'lea@example.test', address: '' },
+        { name: 'Marc Dubois', email: 'marc@example.test', address: '' },
+      ];
+      c.children.depositShare = { childPay: 200, depositPercent: 90 };
+    },
+    breakIt: (c) => {
+      c.children.authorisationReference = '[à compléter]';
+    },
+    severity: 'blocking',
+    path: 'children.authorisationReference',
+  },
+  {
+    rule: 'child-both-parents',
+    type: 'GIFT',
+    setup: (c) => {
+      c.children.present = true;
+      c.children.list = [{ name: 'Jeanne Dubois', birthDate: '2016-05-04' }];
+      c.children.authorisationAuthority = 'préfet de Paris (DDETS)';
+      c.children.authorisationDate = '2026-01-15';
+      c.children.authorisationReference = 'Arrêté n° 2026-014';
+      c.children.parents = [
+        { name: 'Léa Dubois', email: 'lea@example.test', address: '' },
+        { name: 'Marc Dubois', email: 'marc@example.test', address: '' },
+      ];
+      c.children.depositShare = { childPay: 200, depositPercent: 90 };
+    },
+    breakIt: (c) => {
+      c.children.parents.pop();
+    },
+    severity: 'blocking',
+    path: 'children.parents',
+  },
+  {
+    rule: 'child-pay-deposit',
+    type: 'GIFT',
+    setup: (c) => {
+      c.children.present = true;
+      c.children.list = [{ name: 'Jeanne Dubois', birthDate: '2016-05-04' }];
+      c.children.authorisationAuthority = 'préfet de Paris (DDETS)';
+      c.children.authorisationDate = '2026-01-15';
+      c.children.authorisationReference = 'Arrêté n° 2026-014';
+      c.children.parents = [
+        { name: 'Léa Dubois', email: 'lea@example.test', address: '' },
+        { name: 'Marc Dubois', email: 'marc@example.test', address: '' },
+      ];
+      c.children.depositShare = { childPay: 200, depositPercent: 90 };
+    },
+    breakIt: (c) => {
+      c.children.depositShare.childPay = 0;
+    },
+    severity: 'blocking',
+    path: 'children.depositShare.childPay',
+  },
+  {
+    rule: 'company-intervenors',
+    type: 'UGC',
+    setup: (c) => {
+      c.parties.influencer = { ...c.parties.influencer, isPhysicalPerson: false, legalForm: 'SASU' };
+      c.parties.influencer.signatory = { name: 'Nour Haddad', capacity: 'Présidente', email: '' };
+      c.parties.intervenors = [
+        { name: 'Nour Haddad', email: '', address: '', role: 'author-performer', appearsOnCamera: true },
+      ];
+    },
+    breakIt: (c) => {
+      c.parties.intervenors = [];
+    },
+    severity: 'blocking',
+    path: 'parties.intervenors',
+  },
+  {
+    rule: 'worker-status',
+    type: 'PAID',
+    breakIt: (c) => {
+      c.parties.influencer.siret = '';
+      c.workerStatus.registration = '';
+    },
+    severity: 'warning',
+    path: 'workerStatus.registration',
+  },
+  {
+    rule: 'sector-mentions',
+    type: 'PAID',
+    setup: (c) => {
+      c.declarations.sector = 'food';
+      c.declarations.sectorDetails =
+        'Chaque contenu porte le message « Pour votre santé, mangez au moins cinq fruits et légumes par jour ».';
+    },
+    breakIt: (c) => {
+      c.declarations.sectorDetails = '';
+    },
+    severity: 'blocking',
+    path: 'declarations.sectorDetails',
+  },
+  {
+    rule: 'sector-forbidden-promotion',
+    type: 'PAID',
+    breakIt: (c) => {
+      c.deliverables.partnershipObject = 'la promotion des puffs à la nicotine de la Marque';
+    },
+    severity: 'blocking',
+    path: 'deliverables.partnershipObject',
+  },
+  {
+    rule: 'jurisdiction-non-merchants',
+    type: 'PAID',
+    breakIt: (c) => {
+      c.parties.influencer.isMerchant = false;
+    },
+    severity: 'warning',
+    path: 'parties.influencer.isMerchant',
+  },
+  {
+    rule: 'consumer-mediator',
+    type: 'GIFT',
+    setup: (c) => {
+      c.parties.influencer.actsAsProfessional = false;
+      c.clauses.lawAndJurisdiction.consumerMediator = 'CM2C, 49 rue de Ponthieu, 75008 Paris';
+    },
+    breakIt: (c) => {
+      c.clauses.lawAndJurisdiction.consumerMediator = '';
+    },
+    severity: 'warning',
+    path: 'clauses.lawAndJurisdiction.consumerMediator',
+  },
+  {
+    rule: 'whitelisting-scope',
+    type: 'UGC',
+    setup: (c) => {
+      c.clauses.rightsAssignment.uses[1]!.creatorAccount = true;
+      c.clauses.rightsAssignment.uses[1]!.description = 'Instagram et TikTok (Spark Ads)';
+    },
+    breakIt: (c) => {
+      c.clauses.rightsAssignment.uses[1]!.description = '';
+    },
+    severity: 'blocking',
+    path: 'clauses.rightsAssignment.uses.1.description',
+  },
+  {
+    rule: 'influencer-tax-residence',
+    type: 'PAID',
+    breakIt: (c) => {
+      c.parties.influencer.taxResidenceConfirmed = false;
+    },
+    severity: 'blocking',
+    path: 'parties.influencer.taxResidenceConfirmed',
   },
   {
     rule: 'delivery-before-publication',

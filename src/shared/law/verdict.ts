@@ -1,6 +1,7 @@
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { advancedClauseRules } from '#shared/law/rules-advanced.ts';
 import { childrenRules } from '#shared/law/rules-children.ts';
+import { companyRules } from '#shared/law/rules-company.ts';
 import { dateRules } from '#shared/law/rules-dates.ts';
 import { declarationRules } from '#shared/law/rules-declarations.ts';
 import { governingLawRules } from '#shared/law/rules-governing-law.ts';
@@ -8,13 +9,16 @@ import { missionRules } from '#shared/law/rules-missions.ts';
 import { partyRules } from '#shared/law/rules-parties.ts';
 import { rightsConsistencyRules } from '#shared/law/rules-rights-consistency.ts';
 import { rightsRules } from '#shared/law/rules-rights.ts';
+import { sectorRules } from '#shared/law/rules-sector.ts';
 import type { Finding, LawContext, Rule } from '#shared/law/types.ts';
 
 /** legal-checklist.md as code, in the order of the editor's sections. */
 export const lawRules: readonly Rule[] = [
   ...partyRules,
+  ...companyRules,
   ...missionRules,
   ...declarationRules,
+  ...sectorRules,
   ...governingLawRules,
   ...childrenRules,
   ...dateRules,

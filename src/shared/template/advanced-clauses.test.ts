@@ -18,7 +18,6 @@ const PLACEMENT: Record<ProClauseId, { title: string; before?: string; after?: s
     before: 'Obligations de transparence',
   },
   latePenalties: { title: 'Pénalités de retard', before: 'Résiliation' },
-  paidUsage: { title: 'Usage publicitaire des contenus', before: 'Promotions interdites et conformité des produits' },
   morality: { title: 'Clause de moralité', replaces: 'Réputation et image de marque', after: 'Données personnelles' },
   forceMajeure: { title: 'Force majeure', replaces: 'Force majeure', after: 'Résiliation' },
   nonDisparagement: { title: 'Non-dénigrement', after: 'Réputation et image de marque' },
@@ -46,7 +45,7 @@ describe.each(['PAID', 'UGC', 'GIFT'] as const)('advanced clauses in the %s temp
 
   it('prints no advanced article while every clause is off', () => {
     expect(articleCount(base)).toBe(headings(base).length);
-    for (const id of ['contentApproval', 'latePenalties', 'paidUsage', 'morality', 'nonDisparagement'] as const) {
+    for (const id of ['contentApproval', 'latePenalties', 'morality', 'nonDisparagement'] as const) {
       expect(headings(base)).not.toContain(PLACEMENT[id].title);
     }
   });
@@ -106,8 +105,17 @@ describe('advanced clause values', () => {
     contract.clauses.exclusivity.sector = payload;
     contract.clauses.exclusivity.scope = payload;
     contract.clauses.contentApproval.approverContact = payload;
-    contract.clauses.paidUsage.platforms = payload;
-    contract.clauses.paidUsage.territory = payload;
+    contract.clauses.rightsAssignment.uses = [
+      {
+        kind: 'paid-social',
+        description: payload,
+        territory: payload,
+        durationMonths: 3,
+        price: 100,
+        exclusive: false,
+        creatorAccount: true,
+      },
+    ];
     contract.clauses.performanceReporting.kpis = payload;
     const html = renderContractHtml(contract, gift);
     expect(html).not.toContain('<script>');
@@ -139,7 +147,6 @@ describe('advanced clauses schema', () => {
     [{ contentApproval: { enabled: true, responseDays: 0 } }, 'clauses.contentApproval.responseDays'],
     [{ latePenalties: { enabled: true, dailyAmount: 100, capAmount: 50 } }, 'clauses.latePenalties.capAmount'],
     [{ latePenalties: { enabled: true, dailyAmount: 0, capAmount: 50 } }, 'clauses.latePenalties.dailyAmount'],
-    [{ paidUsage: { enabled: true, durationMonths: 121 } }, 'clauses.paidUsage.durationMonths'],
     [{ forceMajeure: { enabled: true, terminationDays: 14 } }, 'clauses.forceMajeure.terminationDays'],
     [{ nonDisparagement: { enabled: true, monthsAfterTerm: 37 } }, 'clauses.nonDisparagement.monthsAfterTerm'],
     [{ performanceReporting: { enabled: true, kpis: 'x'.repeat(1001) } }, 'clauses.performanceReporting.kpis'],

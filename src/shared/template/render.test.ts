@@ -41,12 +41,20 @@ function poisonedContract(type: ContractDraft['type']): ContractDraft {
   contract.clauses.ipRights.brandReuse = true;
   contract.clauses.imageRights.creatorAppears = true;
   contract.clauses.rightsAssignment.uses = [
-    { kind: 'other', description: PAYLOAD, territory: PAYLOAD, durationMonths: 3 },
+    {
+      kind: 'other',
+      description: PAYLOAD,
+      territory: PAYLOAD,
+      durationMonths: 3,
+      price: 0,
+      exclusive: false,
+      creatorAccount: false,
+    },
   ];
   contract.parties.influencer.outsideEea.enabled = true;
   contract.parties.influencer.isPhysicalPerson = false;
-  contract.declarations.minorUnder16 = true;
-  contract.compensation.products = [{ name: PAYLOAD, retailValue: 10, quantity: 1 }];
+  contract.children.present = true;
+  contract.compensation.products = [{ name: PAYLOAD, retailValue: 10, quantity: 1, valueBasis: 'TTC', vatRate: 20 }];
   contract.compensation.productReturn.required = true;
   return contract;
 }

@@ -110,8 +110,8 @@ describe.each(['PAID', 'UGC', 'GIFT'] as const)('the %s template', (type) => {
   it('handles a child under 16 only when one appears', () => {
     const contract = createSampleContract(type);
     expect(render(contract)).toContain('aucun enfant de moins de seize ans n’apparaît');
-    contract.declarations.minorUnder16 = true;
-    contract.declarations.minorAuthorisation = 'Autorisation préfectorale n° 2026-15';
+    contract.children.present = true;
+    contract.children.authorisationReference = 'Autorisation préfectorale n° 2026-15';
     const html = render(contract);
     expect(html).toContain('Caisse des dépôts et consignations');
     expect(html).toContain('Autorisation préfectorale n° 2026-15');

@@ -9,7 +9,19 @@ const months = (count: number) => formatCountInWords(count, 'mois', 'mois');
 
 /** The Pro clauses (`pro-clauses.ts`): each `…Enabled` flag adds or replaces an article. */
 export function buildAdvancedClausesView(contract: ContractDraft) {
-  const { exclusivity, contentApproval, latePenalties, paidUsage, morality, forceMajeure } = contract.clauses;
+  const { exclusivity, contentApproval, latePenalties, morality, forceMajeure } = contract.clauses;
+  // Whitelisting is an option of the paid-social use line (one use, one grant).
+  const paidSocial = contract.clauses.rightsAssignment.uses.find(
+    (use) => use.kind === 'paid-social' && use.creatorAccount,
+  );
+  const paidUsage = {
+    enabled: paidSocial !== undefined,
+    platforms: paidSocial?.description ?? '',
+    territory: paidSocial?.territory ?? '',
+    durationMonths: paidSocial?.durationMonths ?? 1,
+    fee: paidSocial?.price ?? 0,
+    creatorAccountAccess: true,
+  };
   const { nonDisparagement, performanceReporting: reporting } = contract.clauses;
   const { currency } = contract.compensation;
   // Contracts saved before the sector existed described the exclusivity in `scope` alone.

@@ -3,8 +3,13 @@ import { formatDate, formatDuration } from '#shared/template/format.ts';
 import { formatCountInWords } from '#shared/template/number-words.ts';
 import { asSentence, MISSING_VALUE, optionalSentence, orMissing } from '#shared/template/placeholder.ts';
 
-/** Adjective after « droit »: « régi par le droit français ». */
-const GOVERNING_LAW = { FR: 'français', US: 'américain', UK: 'britannique' } as const;
+/** What follows « régi par le droit »: « français », or the legal system the user named. */
+function governingLawOf(contract: ContractDraft): string {
+  const { law, otherLegalSystem } = contract.clauses.lawAndJurisdiction;
+  if (contract.declarations.targetsFrenchAudience || law === 'FR') return 'français';
+  const named = otherLegalSystem.trim().replace(/^(le\s+)?droit\s+/i, '');
+  return named === '' ? MISSING_VALUE : named;
+}
 
 function dateOrMissing(iso: string): string {
   return formatDate(iso) || MISSING_VALUE;
@@ -13,7 +18,7 @@ function dateOrMissing(iso: string): string {
 export function buildClausesView(contract: ContractDraft) {
   const { clauses, declarations } = contract;
   const { startDate, endDate } = clauses.duration;
-  const { law, courtCity } = clauses.lawAndJurisdiction;
+  const { courtCity } = clauses.lawAndJurisdiction;
   const targetsFrance = declarations.targetsFrenchAudience;
   return {
     duration: formatDuration(startDate, endDate) || MISSING_VALUE,
@@ -28,12 +33,12 @@ export function buildClausesView(contract: ContractDraft) {
 
     // Loi n° 2023-451, art. 8 I: French law is mandatory when the audience is in France.
     targetsFrance,
-    governingLaw: targetsFrance ? GOVERNING_LAW.FR : GOVERNING_LAW[law],
+    governingLaw: governingLawOf(contract),
     courtCity: orMissing(courtCity),
 
     forbiddenPromotionExcluded: declarations.forbiddenPromotionExcluded,
-    minorUnder16: declarations.minorUnder16,
-    minorAuthorisation: asSentence(declarations.minorAuthorisation),
+    minorUnder16: contract.children.present,
+    minorAuthorisation: asSentence(contract.children.authorisationReference),
 
     city: orMissing(clauses.signatures.city),
     dateSigned: formatDate(clauses.signatures.dateSigned),

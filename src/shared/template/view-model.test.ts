@@ -55,7 +55,7 @@ describe('buildContractViewModel', () => {
       signatureElectronic: true,
     });
     contract.clauses.confidentiality.enabled = true;
-    contract.declarations.minorUnder16 = true;
+    contract.children.present = true;
     contract.disclosure.virtualImages = true;
     contract.parties.agent.name = 'Agence Étoile';
     view = buildContractViewModel(contract);
@@ -86,17 +86,18 @@ describe('buildContractViewModel', () => {
 
   it('applies French law whenever the promotion targets France, whatever law was chosen', () => {
     const contract = createSampleContract('PAID');
-    contract.clauses.lawAndJurisdiction.law = 'UK';
+    contract.clauses.lawAndJurisdiction.law = 'OTHER';
+    contract.clauses.lawAndJurisdiction.otherLegalSystem = 'droit anglais';
     expect(buildContractViewModel(contract).governingLaw).toBe('français');
     contract.declarations.targetsFrenchAudience = false;
-    expect(buildContractViewModel(contract).governingLaw).toBe('britannique');
+    expect(buildContractViewModel(contract).governingLaw).toBe('anglais');
   });
 
   it('has a company creator sign through its representative and a person in person', () => {
     const contract = createSampleContract('PAID');
     expect(buildContractViewModel(contract).influencerSignatoryName).toBe('Léa Dubois');
     contract.parties.influencer.isPhysicalPerson = false;
-    contract.parties.influencer.signatory = { name: 'Paul Roux', capacity: 'Gérant' };
+    contract.parties.influencer.signatory = { name: 'Paul Roux', capacity: 'Gérant', email: '' };
     expect(buildContractViewModel(contract)).toMatchObject({
       influencerSignatoryName: 'Paul Roux',
       influencerIsCompany: true,

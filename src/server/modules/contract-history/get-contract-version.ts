@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContractVersion } from '#shared/api/contract-history.ts';
-import { contractBodySchema } from '#shared/contract/schema.ts';
+import { parseStoredBody } from '#shared/contract/migrate-body.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
@@ -31,6 +31,6 @@ export async function getContractVersion(
   if (!row) throw notFound('Version du contrat');
   return {
     ...toVersionSummary(row),
-    contract: { ...contractBodySchema.parse(row.body), title: row.title, type: row.type },
+    contract: { ...parseStoredBody(row.body), title: row.title, type: row.type },
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { type Contract, type ContractDraft, contractBodySchema } from '#shared/contract/schema.ts';
+import { parseStoredBody } from '#shared/contract/migrate-body.ts';
+import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -18,7 +19,7 @@ export function draftToColumns(draft: ContractDraft) {
  * contract stored before a field was added comes back with that field's default.
  */
 export function rowToContract(row: ContractRow): Contract {
-  const body = contractBodySchema.parse(row.body);
+  const body = parseStoredBody(row.body);
   return {
     ...body,
     id: row.id,

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { specShapedContract } from '#shared/contract/spec-shaped-contract.fixture.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders } from '#testing/requests.ts';
@@ -40,6 +41,31 @@ describe(`contracts API on ${testEngine()}`, () => {
     const contract = await create(alice, specShapedContract());
     expect(contract.parties.creator.taxResidenceCountry).toBe('France');
     expect(contract.disclosure).toBeDefined();
+  });
+
+  it('opens a contract stored under the former model, migrated to the current one', async () => {
+    const { id } = await create(alice, createSampleContract('UGC'));
+    const { title: _title, type: _type, ...body } = createSampleContract('UGC');
+    const legacy = {
+      ...body,
+      declarations: { ...body.declarations, minorUnder16: true, minorAuthorisation: 'Autorisation n° 2026-15' },
+      clauses: {
+        ...body.clauses,
+        lawAndJurisdiction: { law: 'US', courtCity: 'Paris' },
+        paidUsage: { enabled: true, platforms: 'Meta', territory: 'France', durationMonths: 3, fee: 750 },
+      },
+    };
+    await t.app.database.db.update(contracts).set({ body: legacy }).where(eq(contracts.id, id));
+    const response = await call(alice, 'GET', `/api/contracts/${id}`);
+    expect(response.statusCode).toBe(200);
+    const contract = response.json();
+    expect(contract.children).toMatchObject({ present: true, authorisationReference: 'Autorisation n° 2026-15' });
+    expect(contract.clauses.lawAndJurisdiction).toMatchObject({ law: 'OTHER', otherLegalSystem: '' });
+    expect(contract.clauses.paidUsage).toBeUndefined();
+    const paidSocial = contract.clauses.rightsAssignment.uses.filter(
+      (use: { kind: string }) => use.kind === 'paid-social',
+    );
+    expect(paidSocial).toEqual([expect.objectContaining({ price: 750, creatorAccount: true, durationMonths: 6 })]);
   });
 
   it('refuses bad input with 400, the field paths, and stores nothing', async () => {

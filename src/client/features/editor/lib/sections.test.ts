@@ -11,7 +11,7 @@ describe('sectionOfPath', () => {
 
   it('puts the French-audience declaration with the applicable law, the other declarations apart', () => {
     expect(sectionOfPath('declarations.targetsFrenchAudience')).toBe('law');
-    expect(sectionOfPath('declarations.minorAuthorisation')).toBe('transparency');
+    expect(sectionOfPath('children.authorisationReference')).toBe('transparency');
   });
 
   it('falls back to the general section', () => {

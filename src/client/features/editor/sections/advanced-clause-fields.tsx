@@ -73,27 +73,6 @@ export function AdvancedClauseFields({ id }: { id: ProClauseId }) {
           />
         </FieldGrid>
       );
-    case 'paidUsage':
-      return (
-        <>
-          <FieldGrid>
-            <TextField name="clauses.paidUsage.platforms" label="Plateformes publicitaires" />
-            <TextField name="clauses.paidUsage.territory" label="Territoire" />
-            <NumberField name="clauses.paidUsage.durationMonths" label="Durée d’exploitation" suffix="mois" />
-            <NumberField
-              name="clauses.paidUsage.fee"
-              label="Prix de la cession"
-              suffix={money}
-              decimals
-              hint="Un prix distinct est exigé (CPI, art. L131-4)."
-            />
-          </FieldGrid>
-          <CheckboxField
-            name="clauses.paidUsage.creatorAccountAccess"
-            label="Publicités diffusées depuis le compte du Créateur (publicités en partenariat)"
-          />
-        </>
-      );
     case 'morality':
       return (
         <NumberField

@@ -31,7 +31,15 @@ function RightsAssignmentFields() {
         itemName={(index) => `l’exploitation ${index + 1}`}
         addLabel="Ajouter une exploitation"
         emptyText="Aucune exploitation pour l’instant."
-        newItem={() => ({ kind: 'organic-social' as const, description: '', territory: 'France', durationMonths: 6 })}
+        newItem={() => ({
+          kind: 'organic-social' as const,
+          description: '',
+          territory: 'France',
+          durationMonths: 6,
+          price: 0,
+          exclusive: false,
+          creatorAccount: false,
+        })}
         renderItem={(index) => (
           <>
             <SelectField
@@ -47,6 +55,14 @@ function RightsAssignmentFields() {
             />
             <TextField name={`clauses.rightsAssignment.uses.${index}.territory`} label="Territoire" />
             <NumberField name={`clauses.rightsAssignment.uses.${index}.durationMonths`} label="Durée" suffix="mois" />
+            <NumberField
+              name={`clauses.rightsAssignment.uses.${index}.price`}
+              label="Prix de cette exploitation"
+              suffix={currency === 'USD' ? '$' : '€'}
+              decimals
+              hint="Un prix distinct pour chaque mode d’exploitation protège la cession (CPI, art. L132-31)."
+            />
+            <CheckboxField name={`clauses.rightsAssignment.uses.${index}.exclusive`} label="Exploitation exclusive" />
           </>
         )}
       />

@@ -11,7 +11,7 @@ const mentionOptions = Object.entries(disclosureMentionLabels).map(([value, labe
 }));
 
 export function TransparencySection() {
-  const minor = useWatch<EditorValues, 'declarations.minorUnder16'>({ name: 'declarations.minorUnder16' });
+  const minor = useWatch<EditorValues, 'children.present'>({ name: 'children.present' });
   return (
     <>
       <SelectField
@@ -33,10 +33,10 @@ export function TransparencySection() {
         label="La Marque déclare que les produits promus ne relèvent d’aucune promotion interdite"
         hint="Chirurgie esthétique, produits financiers à risque, paris, abstention thérapeutique… (loi n° 2023-451, art. 4)."
       />
-      <CheckboxField name="declarations.minorUnder16" label="Un enfant de moins de 16 ans apparaît dans les contenus" />
+      <CheckboxField name="children.present" label="Un enfant de moins de 16 ans apparaît dans les contenus" />
       {minor ? (
         <TextAreaField
-          name="declarations.minorAuthorisation"
+          name="children.authorisationReference"
           label="Autorisation individuelle ou déclaration préalable"
           hint="Référence de l’autorisation administrative (Code du travail, art. L7124-1)."
         />
