@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { RootErrorBoundary } from '#client/app/error-boundaries.tsx';
 import { AppProviders } from '#client/app/providers.tsx';
-import { initializeSession } from '#client/lib/session-account.ts';
+import { initializeSession } from '#client/api/session-account.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
 import { router } from '#client/router.tsx';
 import '#client/styles.css';

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { loggerOptions } from '#server/logger.ts';
+import { responseSerializerCompiler } from '#server/response-serializer.ts';
 import authRoutes from '#server/modules/auth/routes.ts';
 import contractRoutes from '#server/modules/contracts/routes.ts';
 import brandingRoutes from '#server/modules/branding/routes.ts';
@@ -36,6 +37,7 @@ import databasePlugin from '#server/plugins/database.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
+import requestContextPlugin from '#server/plugins/request-context.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 
@@ -76,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   let database = options.database;
   const ownsDatabase = !database;
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createRenderer: options.createPdfRenderer ?? (() => createPdfRenderer({ executablePath: config.chromiumPath })),
   });
   app.decorate('now', options.now ?? (() => new Date()));
+  await app.register(requestContextPlugin, { config });
   await seedTemplates(database.db);
   const db = database.db;
   const paymentProvider =

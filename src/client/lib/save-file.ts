@@ -12,3 +12,8 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Revoked later: some browsers read the URL after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** The file name a download's Content-Disposition gives, or `fallback` when it names none. */
+export function fileNameOf(contentDisposition: string | null, fallback: string): string {
+  return /filename="?([^";]+)"?/i.exec(contentDisposition ?? '')?.[1] ?? fallback;
+}

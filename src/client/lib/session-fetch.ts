@@ -5,12 +5,13 @@ import { refreshAccessToken, refreshGeneration } from '#client/lib/token-refresh
 /**
  * GET of a non-JSON answer (a template's HTML, a PDF) with the session's bearer token and the
  * same single refresh on 401 as `apiRequest`, which only reads JSON. Any status other than
- * 200 is an error (spec section 7: downloads).
+ * 200 is an error (spec section 7: downloads). `path` is under /api (`/templates/paid`), or an
+ * address the API answered in full (`/api/downloads/exports/…`).
  */
 export async function fetchWithSession(path: string, signal?: AbortSignal): Promise<Response> {
   const send = async (token: string | null) => {
     try {
-      return await fetch(`/api${path}`, {
+      return await fetch(path.startsWith('/api/') ? path : `/api${path}`, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         credentials: 'include',
         signal,

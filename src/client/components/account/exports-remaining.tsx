@@ -3,7 +3,7 @@ import type { User } from '#shared/api/auth.ts';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useExportsRemaining } from '#client/lib/credit-balance.ts';
+import { useExportsRemaining } from '#client/api/credits.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 
 /** Exports left this month on the free plan, from the user record alone; null when the plan has no limit. */

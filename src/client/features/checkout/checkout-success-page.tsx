@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { fetchOrder, fetchSubscription, subscriptionQueryKey } from '#client/features/payments/payments-api.ts';
-import { refreshCreditBalance } from '#client/lib/credit-balance.ts';
+import { fetchOrder, fetchSubscription, subscriptionQueryKey } from '#client/api/payments.ts';
+import { refreshCreditBalance } from '#client/api/credits.ts';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 
 const PRO_BENEFITS = [

@@ -4,7 +4,7 @@ import { type CatalogueIcon, type ContractCatalogueEntry, contractCatalogue } fr
 import { Badge } from '#client/components/ui/badge.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { editorPath } from '#client/features/contracts/navigation.ts';
+import { editorPath } from '#client/lib/contract-navigation.ts';
 
 const icons: Record<CatalogueIcon, LucideIcon> = { euro: Euro, video: Video, gift: Gift };
 

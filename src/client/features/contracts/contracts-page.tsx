@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Contract } from '#shared/contract/schema.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
+import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { pluralize } from '#client/lib/fr-format.ts';
-import {
-  useDeleteContract,
-  useDuplicateContract,
-  useMarkContractSigned,
-} from '#client/features/contracts/api/contract-mutations.ts';
-import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { useDeleteContract, useDuplicateContract, useMarkContractSigned } from '#client/api/contract-mutations.ts';
+import { contractsQuery } from '#client/api/contracts.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
 import { ContractCard, type ContractCardActions } from '#client/features/contracts/list/contract-card.tsx';
 import { DeleteContractDialog, MarkSignedDialog } from '#client/features/contracts/list/contract-dialogs.tsx';
 import { filterContracts, noFilters } from '#client/features/contracts/list/contract-search.ts';
 import {
   ContractsError,
   ContractsSkeleton,
-  NoContracts,
   NoMatchingContracts,
 } from '#client/features/contracts/list/contracts-list-states.tsx';
 import { ContractsToolbar } from '#client/features/contracts/list/contracts-toolbar.tsx';
@@ -61,21 +56,14 @@ export function ContractsPage() {
         description="Tous vos contrats, du brouillon à la signature."
         actions={
           // The empty state has its own button: one is enough.
-          contracts.isSuccess && total === 0 ? undefined : (
-            <Button asChild>
-              <Link to="/create-contract">
-                <FilePlus2 aria-hidden="true" />
-                Créer un contrat
-              </Link>
-            </Button>
-          )
+          contracts.isSuccess && total === 0 ? undefined : <CreateContractButton />
         }
       />
       {contracts.isPending ? <ContractsSkeleton /> : null}
       {contracts.isError ? (
         <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
       ) : null}
-      {contracts.isSuccess && total === 0 ? <NoContracts /> : null}
+      {contracts.isSuccess && total === 0 ? <NoContractsYet /> : null}
       {contracts.isSuccess && total > 0 ? (
         <div className="grid gap-4">
           <ContractsToolbar criteria={criteria} onChange={setCriteria} />

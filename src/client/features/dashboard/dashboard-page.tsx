@@ -1,6 +1,4 @@
-import { FilePlus2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
@@ -21,14 +19,7 @@ export function DashboardPage() {
         eyebrow={formatLongDate(new Date())}
         title={`Bonjour, ${user.firstName}`}
         description="Retrouvez ici vos contrats et vos exports du mois."
-        actions={
-          <Button asChild>
-            <Link to="/create-contract">
-              <FilePlus2 aria-hidden="true" />
-              Créer un contrat
-            </Link>
-          </Button>
-        }
+        actions={<CreateContractButton />}
       />
       {userDetails?.role ? null : <CompleteProfileBanner />}
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 [&>:first-child]:col-span-2 md:[&>:first-child]:col-span-1">

@@ -8,9 +8,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { isApiError } from '#client/lib/api-error.ts';
-import { contractQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { useContractTemplate } from '#client/features/contracts/document/use-contract-template.ts';
-import { type EditorLocationState, editorPath, readEditorState } from '#client/features/contracts/navigation.ts';
+import { contractQuery } from '#client/api/contracts.ts';
+import { useContractTemplate } from '#client/components/contract-document/use-contract-template.ts';
+import { type EditorLocationState, editorPath, readEditorState } from '#client/lib/contract-navigation.ts';
 import { EditorScreen } from '#client/features/editor/components/editor-screen.tsx';
 
 type EditorTarget = { kind: 'new'; type: ContractType } | { kind: 'saved'; id: string } | { kind: 'none' };

@@ -16,7 +16,7 @@ import { useOnboardingForm } from '#client/features/onboarding/hooks/use-onboard
 import { errorMessageFor } from '#client/lib/api-error.ts';
 import { applyServerFieldErrors, focusFirstInvalid } from '#client/lib/form-errors.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
-import { startPurchase } from '#client/features/payments/payments-api.ts';
+import { startPurchase } from '#client/api/payments.ts';
 
 const headings = [
   { title: 'Quel est votre rôle ?', text: 'Vos contrats seront rédigés du bon point de vue.' },

@@ -8,10 +8,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { fetchOrder } from '#client/features/payments/payments-api.ts';
+import { fetchOrder } from '#client/api/payments.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { isApiError } from '#client/lib/api-error.ts';
-import { refreshCreditBalance } from '#client/lib/credit-balance.ts';
+import { refreshCreditBalance } from '#client/api/credits.ts';
 
 type Redirect = { redirectUrl: string };
 

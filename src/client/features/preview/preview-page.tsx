@@ -9,14 +9,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { PagedPreview } from '#client/features/contracts/document/paged-preview.tsx';
-import { useContractTemplate } from '#client/features/contracts/document/use-contract-template.ts';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { PagedPreview } from '#client/components/contract-document/paged-preview.tsx';
+import { useContractTemplate } from '#client/components/contract-document/use-contract-template.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
 import { CreditsLine } from '#client/features/preview/components/credits-line.tsx';
 import { BackButton, PreviewActions } from '#client/features/preview/components/preview-actions.tsx';
 import { SummaryCards } from '#client/features/preview/components/summary-cards.tsx';
 import { usePreviewSource } from '#client/features/preview/hooks/use-preview-source.ts';
-import { useDocumentBranding } from '#client/lib/branding.ts';
+import { useDocumentBranding } from '#client/api/branding.ts';
 
 function DocumentSkeleton() {
   return (

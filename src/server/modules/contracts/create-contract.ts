@@ -1,20 +1,24 @@
+import type { Plan } from '#shared/account/rules.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
-import type { Database } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { draftToColumns, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
-/** Creates a draft and records its first version for the history. */
-export async function createContract(db: Database, ownerId: string, draft: ContractDraft): Promise<Contract> {
-  return db.transaction(async (tx) => {
-    const columns = draftToColumns(draft);
+export type CreateContractInput = { ownerId: string; plan: Plan; draft: ContractDraft };
+
+/** Creates a draft and records its first version for the history. Pro clauses need the Pro plan. */
+export async function createContract(ctx: Pick<AppContext, 'db'>, input: CreateContractInput): Promise<Contract> {
+  assertProClausesAllowed(input.plan, input.draft);
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contracts)
-      .values({ ...columns, ownerId })
+      .values({ ...draftToColumns(input.draft), ownerId: input.ownerId })
       .returning();
     if (!row) throw new Error('insert returned no row');
     await tx
       .insert(contractVersions)
-      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body, savedBy: ownerId });
+      .values({ contractId: row.id, version: row.version, title: row.title, body: row.body, savedBy: input.ownerId });
     return rowToContract(row);
   });
 }

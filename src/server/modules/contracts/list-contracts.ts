@@ -1,13 +1,16 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Contract } from '#shared/contract/schema.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { rowToContract } from '#server/modules/contracts/contract-row.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** The owner's contracts, most recently updated first. */
-export async function listContracts(db: Database, ownerId: string): Promise<Contract[]> {
-  const rows = await db
+export async function listContracts(
+  ctx: Pick<AppContext, 'db'>,
+  { ownerId }: { ownerId: string },
+): Promise<Contract[]> {
+  const rows = await ctx.db
     .select()
     .from(contracts)
     .where(eq(contracts.ownerId, ownerId))
@@ -15,10 +18,16 @@ export async function listContracts(db: Database, ownerId: string): Promise<Cont
   return rows.map(rowToContract);
 }
 
-/** Contracts created since the first day of this calendar month, in Paris. */
-export async function countContractsThisMonth(db: Database, ownerId: string, now = new Date()): Promise<number> {
+/**
+ * Contracts created since the first day of this calendar month, in Paris. By the wall clock, like
+ * the creation dates the database writes.
+ */
+export async function countContractsThisMonth(
+  ctx: Pick<AppContext, 'db'>,
+  { ownerId, now = new Date() }: { ownerId: string; now?: Date },
+): Promise<number> {
   const { start } = parisMonthOf(now);
-  const [result] = await db
+  const [result] = await ctx.db
     .select({ value: count() })
     .from(contracts)
     .where(and(eq(contracts.ownerId, ownerId), gte(contracts.createdAt, start)));

@@ -2,19 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { AppError, notFound } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
-import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertCompliant } from '#server/modules/law/assert-compliant.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
-export async function getContract(db: Database, ownerId: string, id: string): Promise<Contract> {
-  return rowToContract(await findOwnedContract(db, ownerId, id));
+type OwnedContract = { ownerId: string; id: string };
+
+export async function getContract(ctx: Pick<AppContext, 'db'>, { ownerId, id }: OwnedContract): Promise<Contract> {
+  return rowToContract(await findOwnedContract(ctx.db, ownerId, id));
 }
 
-export async function deleteContract(db: Database, ownerId: string, id: string): Promise<void> {
-  const deleted = await db
+export async function deleteContract(ctx: Pick<AppContext, 'db'>, { ownerId, id }: OwnedContract): Promise<void> {
+  const deleted = await ctx.db
     .delete(contracts)
     .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)))
     .returning({ id: contracts.id });
@@ -23,11 +24,10 @@ export async function deleteContract(db: Database, ownerId: string, id: string):
 
 /** A new draft with the same content, whatever the status of the original. */
 export async function duplicateContract(
-  db: Database,
-  { ownerId, plan, id }: { ownerId: string; plan: Plan; id: string },
+  ctx: Pick<AppContext, 'db'>,
+  { ownerId, plan, id }: OwnedContract & { plan: Plan },
 ): Promise<Contract> {
-  const original = await getContract(db, ownerId, id);
-  assertProClausesAllowed(plan, original);
+  const original = await getContract(ctx, { ownerId, id });
   const {
     id: _id,
     status: _status,
@@ -37,7 +37,7 @@ export async function duplicateContract(
     updatedAt: _u,
     ...draft
   } = original;
-  return createContract(db, ownerId, { ...draft, title: `Copie de ${original.title}`.slice(0, 200) });
+  return createContract(ctx, { ownerId, plan, draft: { ...draft, title: `Copie de ${original.title}`.slice(0, 200) } });
 }
 
 /**
@@ -46,16 +46,16 @@ export async function duplicateContract(
  * already sent for signature is not changed by a later rule.
  */
 export async function markContractSigned(
-  db: Database,
-  { ownerId, id, now }: { ownerId: string; id: string; now: Date },
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { ownerId, id }: OwnedContract,
 ): Promise<Contract> {
-  const current = await findOwnedContract(db, ownerId, id);
+  const current = await findOwnedContract(ctx.db, ownerId, id);
   if (current.status === 'signed') return rowToContract(current);
   if (current.status !== 'exported' && current.status !== 'sent') {
     throw new AppError('CONFLICT', 'Seul un contrat exporté peut être marqué comme signé');
   }
-  if (current.status === 'exported') await assertCompliant(db, current, now);
-  const [row] = await db
+  if (current.status === 'exported') await assertCompliant(ctx.db, current, ctx.now());
+  const [row] = await ctx.db
     .update(contracts)
     .set({ status: 'signed', updatedAt: new Date() })
     .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)))

@@ -116,7 +116,7 @@ describe(`Pro clauses on the contract routes, on ${testEngine()}`, () => {
     const { id } = (await call(brand, 'POST', '/api/contracts', draft)).json();
     const exported = await call(brand, 'POST', `/api/contracts/${id}/export`);
     expect(exported.statusCode, exported.body).toBe(200);
-    const pdf = (await call(brand, 'GET', `/api/downloads${exported.json().downloadUrl}`)).rawPayload;
+    const pdf = (await call(brand, 'GET', exported.json().downloadUrl)).rawPayload;
 
     const text = flat(pdfText(pdf));
     expect(text).toMatch(/Article \d+ – VALIDATION PRÉALABLE DES CONTENUS \(BON À PUBLIER\)/i);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contractIdParamsSchema, updateContractBodySchema } from '#shared/api/contracts.ts';
-import { contractDraftSchema } from '#shared/contract/schema.ts';
+import { z } from 'zod';
+import { contractCountSchema, contractIdParamsSchema, updateContractBodySchema } from '#shared/api/contracts.ts';
+import { contractDraftSchema, contractSchema } from '#shared/contract/schema.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
 import {
@@ -9,54 +10,88 @@ import {
   getContract,
   markContractSigned,
 } from '#server/modules/contracts/manage-contract.ts';
-import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
 
 /** /api/contracts: every route is the signed-in, verified user's own contracts. */
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
-  const db = () => app.database.db;
+  const tags = ['contracts'];
 
-  app.get('/contracts', async (request) => listContracts(db(), request.user.id));
+  app.get('/contracts', { schema: { tags, response: { 200: z.array(contractSchema) } } }, async (request) =>
+    listContracts(request.ctx, { ownerId: request.user.id }),
+  );
 
-  app.get('/contracts/count', async (request) => ({ count: await countContractsThisMonth(db(), request.user.id) }));
+  app.get('/contracts/count', { schema: { tags, response: { 200: contractCountSchema } } }, async (request) => ({
+    count: await countContractsThisMonth(request.ctx, { ownerId: request.user.id }),
+  }));
 
-  app.post('/contracts', { schema: { body: contractDraftSchema } }, async (request, reply) => {
-    assertProClausesAllowed(request.user.plan, request.body);
-    const contract = await createContract(db(), request.user.id, request.body);
-    return reply.status(201).send(contract);
-  });
+  app.post(
+    '/contracts',
+    { schema: { tags, body: contractDraftSchema, response: { 201: contractSchema } } },
+    async (request, reply) => {
+      const contract = await createContract(request.ctx, {
+        ownerId: request.user.id,
+        plan: request.user.plan,
+        draft: request.body,
+      });
+      return reply.status(201).send(contract);
+    },
+  );
 
-  app.get('/contracts/:id', { schema: { params: contractIdParamsSchema } }, async (request) =>
-    getContract(db(), request.user.id, request.params.id),
+  app.get(
+    '/contracts/:id',
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
+    async (request) => getContract(request.ctx, { ownerId: request.user.id, id: request.params.id }),
   );
 
   app.put(
     '/contracts/:id',
-    { schema: { params: contractIdParamsSchema, body: updateContractBodySchema } },
+    {
+      schema: {
+        tags,
+        params: contractIdParamsSchema,
+        body: updateContractBodySchema,
+        response: { 200: contractSchema },
+      },
+    },
     async (request) => {
       const { version, ...draft } = request.body;
-      assertProClausesAllowed(request.user.plan, draft);
-      return updateContract(db(), { ownerId: request.user.id, id: request.params.id, baseVersion: version, draft });
+      return updateContract(request.ctx, {
+        ownerId: request.user.id,
+        plan: request.user.plan,
+        id: request.params.id,
+        baseVersion: version,
+        draft,
+      });
     },
   );
 
-  app.delete('/contracts/:id', { schema: { params: contractIdParamsSchema } }, async (request, reply) => {
-    await deleteContract(db(), request.user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/contracts/:id',
+    { schema: { tags, params: contractIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteContract(request.ctx, { ownerId: request.user.id, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/contracts/:id/duplicate', { schema: { params: contractIdParamsSchema } }, async (request, reply) => {
-    const copy = await duplicateContract(db(), {
-      ownerId: request.user.id,
-      plan: request.user.plan,
-      id: request.params.id,
-    });
-    return reply.status(201).send(copy);
-  });
+  app.post(
+    '/contracts/:id/duplicate',
+    { schema: { tags, params: contractIdParamsSchema, response: { 201: contractSchema } } },
+    async (request, reply) => {
+      const copy = await duplicateContract(request.ctx, {
+        ownerId: request.user.id,
+        plan: request.user.plan,
+        id: request.params.id,
+      });
+      return reply.status(201).send(copy);
+    },
+  );
 
-  app.post('/contracts/:id/mark-signed', { schema: { params: contractIdParamsSchema } }, async (request) =>
-    markContractSigned(db(), { ownerId: request.user.id, id: request.params.id, now: app.now() }),
+  app.post(
+    '/contracts/:id/mark-signed',
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
+    async (request) => markContractSigned(request.ctx, { ownerId: request.user.id, id: request.params.id }),
   );
 };
 

@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Plan } from '#shared/account/rules.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database, Transaction } from '#server/db/client.ts';
+import type { Transaction } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { draftToColumns, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 export type SaveContractInput = {
   ownerId: string;
@@ -62,7 +65,11 @@ export async function saveContractVersion(tx: Transaction, input: SaveContractIn
   return rowToContract(row);
 }
 
-/** PUT /contracts/:id: saves the editor's contract as a new version. */
-export async function updateContract(db: Database, input: SaveContractInput): Promise<Contract> {
-  return db.transaction((tx) => saveContractVersion(tx, input));
+/** PUT /contracts/:id: saves the editor's contract as a new version. Pro clauses need the Pro plan. */
+export async function updateContract(
+  ctx: Pick<AppContext, 'db'>,
+  { plan, ...input }: SaveContractInput & { plan: Plan },
+): Promise<Contract> {
+  assertProClausesAllowed(plan, input.draft);
+  return ctx.db.transaction((tx) => saveContractVersion(tx, input));
 }

@@ -4,6 +4,7 @@ import type { CreditBalance } from '#shared/api/credits.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import type { Executor } from '#server/db/client.ts';
 import { creditLedger } from '#server/db/schema/exports.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 export type CreditPool = 'monthly' | 'topup';
 
@@ -50,4 +51,12 @@ export async function getCreditBalance(
     unlimited,
     periodEnd: month.end.toISOString(),
   };
+}
+
+/** GET /api/credits/balance: the user's balance at the request's instant. */
+export function readCreditBalance(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { user }: { user: { id: string; plan: 'free' | 'pro' } },
+): Promise<CreditBalance> {
+  return getCreditBalance(ctx.db, user, ctx.now());
 }

@@ -18,9 +18,9 @@ import {
 import { DRAFT_MARK, markAsDraft } from '#server/modules/exports/draft-mark.ts';
 import { judgeContract } from '#server/modules/law/assert-compliant.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
-import type { PdfRenderer } from '#server/plugins/pdf.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
-export type ExportDeps = { db: Database; renderer: PdfRenderer; now: () => Date };
+type ExportContext = Pick<AppContext, 'db' | 'pdf' | 'now'>;
 
 /** The reference printed in the footer of every page: which contract, which version. */
 export function footerReferenceOf(contract: { id: string; version: number }): string {
@@ -44,12 +44,17 @@ async function findExport(db: Database, contractId: string, version: number) {
 
 export type ExportResult = { exportId: string; charged: boolean; kind: 'contract' | 'draft'; findings: Finding[] };
 
-async function renderPdf(deps: ExportDeps, input: { ownerId: string; plan: Plan }, row: ContractRow, draft: Finding[]) {
+async function renderPdf(
+  ctx: ExportContext,
+  input: { ownerId: string; plan: Plan },
+  row: ContractRow,
+  draft: Finding[],
+) {
   const contract = rowToContract(row);
-  const templateHtml = await getTemplateHtml(deps.db, contract.template);
-  const branding = await getBrandingForDocuments(deps.db, { id: input.ownerId, plan: input.plan });
-  const html = renderContractDocument(contract, templateHtml, { extraStyles: deps.renderer.fontFaceCss(), branding });
-  return deps.renderer.render(draft.length > 0 ? markAsDraft(html, draft) : html, {
+  const templateHtml = await getTemplateHtml(ctx.db, contract.template);
+  const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
+  const html = renderContractDocument(contract, templateHtml, { extraStyles: ctx.pdf.fontFaceCss(), branding });
+  return ctx.pdf.render(draft.length > 0 ? markAsDraft(html, draft) : html, {
     title: draft.length > 0 ? `${DRAFT_MARK} · ${contract.title}` : contract.title,
     author: 'Paraphe',
     subject: draft.length > 0 ? `Projet de contrat — ${DRAFT_MARK}` : 'Contrat de collaboration commerciale',
@@ -64,13 +69,13 @@ async function renderPdf(deps: ExportDeps, input: { ownerId: string; plan: Plan 
  * signature. Each new draft replaces the previous drafts of the contract.
  */
 async function exportDraft(
-  deps: ExportDeps,
+  ctx: ExportContext,
   input: { ownerId: string; plan: Plan },
   row: ContractRow,
   blocking: Finding[],
 ): Promise<ExportResult> {
-  const { pdf, pages } = await renderPdf(deps, input, row, blocking);
-  return deps.db.transaction(async (tx) => {
+  const { pdf, pages } = await renderPdf(ctx, input, row, blocking);
+  return ctx.db.transaction(async (tx) => {
     await tx
       .delete(contractExports)
       .where(and(eq(contractExports.contractId, row.id), eq(contractExports.draft, true)));
@@ -99,29 +104,29 @@ async function exportDraft(
  * already exported as the contract stays the contract: a later rule does not change it.
  */
 export async function exportContract(
-  deps: ExportDeps,
+  ctx: ExportContext,
   input: { ownerId: string; plan: Plan; contractId: string },
 ): Promise<ExportResult> {
-  const row = await findOwnedContract(deps.db, input.ownerId, input.contractId);
+  const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
-  const existing = await findExport(deps.db, row.id, row.version);
+  const existing = await findExport(ctx.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false, kind: 'contract', findings: [] };
 
-  const blocking = blockingFindings(await judgeContract(deps.db, row, deps.now()));
-  if (blocking.length > 0) return exportDraft(deps, input, row, blocking);
+  const blocking = blockingFindings(await judgeContract(ctx.db, row, ctx.now()));
+  if (blocking.length > 0) return exportDraft(ctx, input, row, blocking);
 
-  const debit = await spendExportCredit(deps.db, input.ownerId, deps.now());
+  const debit = await spendExportCredit(ctx.db, input.ownerId, ctx.now());
   let pdf: Buffer;
   let pages: number;
   try {
-    ({ pdf, pages } = await renderPdf(deps, input, row, []));
+    ({ pdf, pages } = await renderPdf(ctx, input, row, []));
   } catch (error) {
-    await refundExportCredit(deps.db, input.ownerId, debit);
+    await refundExportCredit(ctx.db, input.ownerId, debit);
     throw error;
   }
 
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(contractExports)
       .values({
@@ -137,7 +142,7 @@ export async function exportContract(
       .returning({ id: contractExports.id });
     if (!created) {
       await refundExportCredit(tx, input.ownerId, debit);
-      const winner = await findExport(deps.db, row.id, row.version);
+      const winner = await findExport(ctx.db, row.id, row.version);
       return { exportId: winner!.id, charged: false, kind: 'contract', findings: [] };
     }
     await linkDebitToExport(tx, debit, created.id);

@@ -84,7 +84,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
     return response.json() as { id: string; version: number; status: string };
   };
   const exportOf = (user: TestUser, contractId: string) => call(user, 'POST', `/api/contracts/${contractId}/export`);
-  const download = (user: TestUser, downloadUrl: string) => call(user, 'GET', `/api/downloads${downloadUrl}`);
+  const download = (user: TestUser, downloadUrl: string) => call(user, 'GET', downloadUrl);
   const balance = async (user: TestUser) => {
     const response = await call(user, 'GET', '/api/credits/balance');
     expect(response.statusCode).toBe(200);
@@ -138,7 +138,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
         const exported = await exportOf(owner, contract.id);
         expect(exported.statusCode).toBe(200);
         const { downloadUrl } = exported.json();
-        expect(downloadUrl).toMatch(/^\/exports\/[0-9a-f-]{36}$/);
+        expect(downloadUrl).toMatch(/^\/api\/downloads\/exports\/[0-9a-f-]{36}$/);
 
         const fetched = await download(owner, downloadUrl);
         expect(fetched.statusCode).toBe(200);
@@ -433,7 +433,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
       const { downloadUrl } = (await exportOf(owner, contract.id)).json();
       for (const [method, url] of [
         ['POST', `/api/contracts/${contract.id}/export`],
-        ['GET', `/api/downloads${downloadUrl}`],
+        ['GET', downloadUrl],
         ['GET', '/api/credits/balance'],
       ] as const) {
         expect((await t.app.inject({ method, url })).statusCode).toBe(401);
@@ -441,7 +441,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
       const unverified = await createUser(t);
       for (const [method, url] of [
         ['POST', `/api/contracts/${contract.id}/export`],
-        ['GET', `/api/downloads${downloadUrl}`],
+        ['GET', downloadUrl],
         ['GET', '/api/credits/balance'],
       ] as const) {
         expect((await call(unverified, method, url)).statusCode).toBe(403);

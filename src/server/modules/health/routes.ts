@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '#server/app-error.ts';
+import { z } from 'zod';
+import { checkDatabase } from '#server/modules/health/check-database.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', async () => {
-    try {
-      await app.database.db.execute(sql`select 1`);
-    } catch (error) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Base de données injoignable', { cause: error });
-    }
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (request) => checkDatabase(request.ctx),
+  );
 };
 
 export default healthRoutes;

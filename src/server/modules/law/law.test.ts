@@ -103,7 +103,7 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
     expect(body.findings.map((finding: { ruleId: string }) => finding.ruleId)).toEqual(
       expect.arrayContaining(['remuneration', 'forbidden-promotions']),
     );
-    const file = await call(user, 'GET', `/api/downloads${body.downloadUrl}`);
+    const file = await call(user, 'GET', body.downloadUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(`Projet-${id}.pdf`);
     const pdf = file.rawPayload;

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ProductSku, TOPUP_PACKS, type TopupSku } from '#shared/account/plans.ts';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { creditLedger } from '#server/db/schema/exports.ts';
 import { billingCustomers, checkoutOrders, paymentEvents, subscriptions } from '#server/db/schema/payments.ts';
 import { users } from '#server/db/schema/users.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { paymentConfirmedMail } from '#server/mail/templates/payment-confirmed.ts';
+import type { PaymentContext } from '#server/modules/payments/payment-context.ts';
 import {
   PRO_STATUSES,
   type PaymentEvent,
@@ -22,7 +22,7 @@ export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
  * starts afresh. Subscription state is read from the provider before the transaction.
  */
 export async function applyPaymentEvent(
-  { db, provider, appUrl }: { db: Database; provider: PaymentProvider; appUrl: string },
+  { db, mail, provider, appUrl }: Pick<PaymentContext, 'db' | 'mail' | 'provider' | 'appUrl'>,
   event: PaymentEvent,
 ): Promise<ApplyResult> {
   const subscriptionId = event.type === 'ignored' ? null : event.subscriptionId;
@@ -52,7 +52,7 @@ export async function applyPaymentEvent(
         .from(users)
         .where(eq(users.id, order.userId));
       if (buyer) {
-        await queueMail(
+        await mail.queue(
           tx,
           paymentConfirmedMail({
             to: buyer.email,

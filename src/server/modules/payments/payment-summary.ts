@@ -2,12 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type ProductSku, productOf } from '#shared/account/plans.ts';
 import type { Order, SubscriptionSummary } from '#shared/api/payments.ts';
 import { notFound } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { users } from '#server/db/schema/users.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** The plan and the latest subscription of a user: what /checkout-success and the profile show. */
-export async function getSubscriptionSummary(db: Database, userId: string): Promise<SubscriptionSummary> {
+export async function getSubscriptionSummary(
+  { db }: Pick<AppContext, 'db'>,
+  { userId }: { userId: string },
+): Promise<SubscriptionSummary> {
   const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   const [subscription] = await db
     .select()
@@ -32,7 +35,10 @@ export async function getSubscriptionSummary(db: Database, userId: string): Prom
   };
 }
 
-export async function getOrder(db: Database, userId: string, orderId: string): Promise<Order> {
+export async function getOrder(
+  { db }: Pick<AppContext, 'db'>,
+  { userId, orderId }: { userId: string; orderId: string },
+): Promise<Order> {
   const [order] = await db
     .select()
     .from(checkoutOrders)

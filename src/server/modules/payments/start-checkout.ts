@@ -4,9 +4,10 @@ import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { users } from '#server/db/schema/users.ts';
-import { PRO_STATUSES, type PaymentProvider } from '#server/modules/payments/payment-provider.ts';
+import type { PaymentContext } from '#server/modules/payments/payment-context.ts';
+import { PRO_STATUSES } from '#server/modules/payments/payment-provider.ts';
 
-type Deps = { db: Database; provider: PaymentProvider; appUrl: string };
+type Deps = Pick<PaymentContext, 'db' | 'provider' | 'appUrl'>;
 
 /** The user's customer at the provider, created the first time and kept. */
 export async function ensureCustomer(deps: Deps, userId: string): Promise<string> {
@@ -74,7 +75,7 @@ export async function startCheckout(
 }
 
 /** The provider's page where the user manages their subscription. */
-export async function openPortal(deps: Deps, userId: string): Promise<string> {
+export async function openPortal(deps: Deps, { userId }: { userId: string }): Promise<string> {
   const [customer] = await deps.db
     .select({ customerId: billingCustomers.customerId })
     .from(billingCustomers)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AuthResponse, authResponseSchema, type RegisterBody } from '#shared/api/auth.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { startSession } from '#client/lib/session-account.ts';
+import { startSession } from '#client/api/session-account.ts';
 
 export function register(body: RegisterBody): Promise<AuthResponse> {
   return apiRequest('/auth/register', { method: 'POST', body, schema: authResponseSchema });

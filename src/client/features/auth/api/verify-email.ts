@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { reloadAccount } from '#client/lib/session-account.ts';
+import { reloadAccount } from '#client/api/session-account.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
 
 export function verifyEmail(token: string): Promise<unknown> {

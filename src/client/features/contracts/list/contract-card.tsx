@@ -8,9 +8,9 @@ import {
   EditContractButton,
   ExportContractButton,
   ViewContractButton,
-} from '#client/features/contracts/components/contract-actions.tsx';
-import { ContractStatusBadge, ContractTypeBadge } from '#client/features/contracts/components/contract-badges.tsx';
-import { SignatureAction } from '#client/features/signatures/components/signature-action.tsx';
+} from '#client/components/contract/contract-actions.tsx';
+import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
+import { SignatureAction } from '#client/components/signature-request/signature-action.tsx';
 
 export type ContractCardActions = {
   onExport: (id: string) => void;

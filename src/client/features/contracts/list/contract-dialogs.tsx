@@ -1,19 +1,8 @@
 import { messages } from '#shared/messages.ts';
 import type { Contract } from '#shared/contract/schema.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
-import { buttonVariants } from '#client/components/ui/button.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
-type ConfirmDialogProps = {
+type ContractDialogProps = {
   /** The contract the dialog asks about; null keeps it closed. */
   contract: Contract | null;
   isPending: boolean;
@@ -22,62 +11,35 @@ type ConfirmDialogProps = {
 };
 
 /** Deleting cannot be undone: the user confirms, naming the contract (spec section 5). */
-export function DeleteContractDialog({ contract, isPending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function DeleteContractDialog({ contract, isPending, onConfirm, onCancel }: ContractDialogProps) {
   return (
-    <AlertDialog open={contract !== null} onOpenChange={(open) => (open || isPending ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{messages.deleteConfirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Le contrat « {contract?.title} » sera définitivement supprimé. {messages.deleteConfirmBody}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Annuler</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={isPending}
-            onClick={(event) => {
-              // The dialog stays open until the server has answered.
-              event.preventDefault();
-              if (contract) onConfirm(contract);
-            }}
-          >
-            {isPending ? <Spinner label="" /> : null}
-            Supprimer
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={contract !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      isPending={isPending}
+      // The dialog stays open until the server has answered.
+      keepOpenOnConfirm
+      title={messages.deleteConfirmTitle}
+      description={`Le contrat « ${contract?.title} » sera définitivement supprimé. ${messages.deleteConfirmBody}`}
+      confirmLabel="Supprimer"
+      onConfirm={() => (contract ? onConfirm(contract) : undefined)}
+    />
   );
 }
 
 /** Marking a contract signed makes it read-only for good: asked once, plainly. */
-export function MarkSignedDialog({ contract, isPending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function MarkSignedDialog({ contract, isPending, onConfirm, onCancel }: ContractDialogProps) {
   return (
-    <AlertDialog open={contract !== null} onOpenChange={(open) => (open || isPending ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Marquer comme signé ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Faites-le lorsque les deux parties ont signé « {contract?.title} ». Le contrat passera en lecture seule :
-            vous pourrez toujours l’exporter ou le dupliquer, plus le modifier.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Annuler</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'primary' })}
-            disabled={isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (contract) onConfirm(contract);
-            }}
-          >
-            {isPending ? <Spinner label="" /> : null}
-            Marquer comme signé
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={contract !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      isPending={isPending}
+      keepOpenOnConfirm
+      variant="primary"
+      title="Marquer comme signé ?"
+      description={`Faites-le lorsque les deux parties ont signé « ${contract?.title} ». Le contrat passera en lecture seule : vous pourrez toujours l’exporter ou le dupliquer, plus le modifier.`}
+      confirmLabel="Marquer comme signé"
+      onConfirm={() => (contract ? onConfirm(contract) : undefined)}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { FilePlus2, Files, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
 import { messages } from '#shared/messages.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -41,24 +40,6 @@ export function ContractsError({ onRetry, isRetrying }: { onRetry: () => void; i
         Réessayer
       </Button>
     </Alert>
-  );
-}
-
-export function NoContracts() {
-  return (
-    <EmptyState
-      icon={<Files aria-hidden="true" />}
-      title="Aucun contrat pour l’instant"
-      description="Choisissez un modèle (partenariat rémunéré, UGC ou collaboration cadeau) : l’aperçu du contrat se construit pendant que vous remplissez le formulaire."
-      actions={
-        <Button asChild>
-          <Link to="/create-contract">
-            <FilePlus2 aria-hidden="true" />
-            Créer un contrat
-          </Link>
-        </Button>
-      }
-    />
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { User } from '#shared/api/auth.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useStartPurchase } from '#client/features/payments/payments-api.ts';
+import { useStartPurchase } from '#client/api/payments.ts';
 
 type QuickActionProps = {
   icon: ReactNode;

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, FilePlus2, FileText } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatDate } from '#client/lib/fr-format.ts';
-import { contractsQuery } from '#client/features/contracts/api/contracts-api.ts';
+import { contractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,
   ExportContractButton,
   ViewContractButton,
-} from '#client/features/contracts/components/contract-actions.tsx';
-import { ContractStatusBadge, ContractTypeBadge } from '#client/features/contracts/components/contract-badges.tsx';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+} from '#client/components/contract/contract-actions.tsx';
+import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
+import { useExportContract } from '#client/api/export-contract.ts';
 
 /** Spec section 9: the dashboard shows the five most recent contracts. */
 export const RECENT_CONTRACTS = 5;
@@ -43,21 +43,7 @@ export function RecentContracts() {
       </Alert>
     );
   } else if (contracts.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={<FileText />}
-        title="Aucun contrat pour l’instant"
-        description="Votre premier contrat se crée en quelques minutes, avec son aperçu en direct."
-        actions={
-          <Button asChild>
-            <Link to="/create-contract">
-              <FilePlus2 aria-hidden="true" />
-              Créer un contrat
-            </Link>
-          </Button>
-        }
-      />
-    );
+    body = <NoContractsYet />;
   } else {
     body = (
       <ul className="divide-y divide-border rounded-xl border border-border bg-surface shadow-card">

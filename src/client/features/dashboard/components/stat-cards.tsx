@@ -6,10 +6,10 @@ import type { User } from '#shared/api/auth.ts';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatLongDate, formatNumber } from '#client/lib/fr-format.ts';
-import { contractCountQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { creditBalanceQuery } from '#client/features/contracts/api/credits-api.ts';
-import { UpgradeOptions } from '#client/features/payments/upgrade-options.tsx';
-import { signatureRateQuery } from '#client/features/signatures/api/signature-requests-api.ts';
+import { contractCountQuery } from '#client/api/contracts.ts';
+import { creditBalanceQuery } from '#client/api/credits.ts';
+import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
+import { signatureRateQuery } from '#client/api/signature-requests.ts';
 
 function StatCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { formatCents } from '#client/features/dashboard/statistics/statistics-api.ts';
+import { formatCents } from '#client/features/dashboard/api/statistics.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 
 export type AmountRow = { key: string; label: string; contracts: number; eurCents: number; usdCents: number };

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Statistics } from '#shared/api/statistics.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatCents } from '#client/features/dashboard/statistics/statistics-api.ts';
+import { formatCents } from '#client/features/dashboard/api/statistics.ts';
 import { formatNumber, pluralize } from '#client/lib/fr-format.ts';
 
 function thresholdNote(threshold: string, source: string): string {

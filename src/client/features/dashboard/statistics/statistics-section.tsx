@@ -11,7 +11,7 @@ import { pluralize } from '#client/lib/fr-format.ts';
 import { AmountBars } from '#client/features/dashboard/statistics/amount-bars.tsx';
 import { CounterpartyTotals } from '#client/features/dashboard/statistics/counterparty-totals.tsx';
 import { MonthlyChart } from '#client/features/dashboard/statistics/monthly-chart.tsx';
-import { statisticsQuery } from '#client/features/dashboard/statistics/statistics-api.ts';
+import { statisticsQuery } from '#client/features/dashboard/api/statistics.ts';
 import { StatisticsTeaser } from '#client/features/dashboard/statistics/statistics-teaser.tsx';
 
 function Panel({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {

@@ -1,7 +1,7 @@
 import { WRITTEN_CONTRACT_THRESHOLD_CENTS } from '#shared/statistics/written-contract-threshold.ts';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
 import { formatNumber } from '#client/lib/fr-format.ts';
-import { UpgradeButton } from '#client/features/payments/upgrade-options.tsx';
+import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 
 /** Made-up bar heights: only the silhouette of the chart, behind the invitation. */
 const SILHOUETTE = [30, 45, 25, 60, 50, 70, 40, 80, 65, 55, 90, 75];

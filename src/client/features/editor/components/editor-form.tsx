@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Accordion } from 'radix-ui';
 import type { ContractType } from '#shared/contract/schema.ts';
-import { markPreviewInput } from '#client/features/contracts/document/preview-performance.ts';
+import { markPreviewInput } from '#client/components/contract-document/preview-performance.ts';
 import { FormSection } from '#client/features/editor/components/form-section.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
 import {

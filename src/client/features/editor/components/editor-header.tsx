@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ContractStatus } from '#shared/contract/schema.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ContractStatusBadge } from '#client/features/contracts/components/contract-badges.tsx';
+import { ContractStatusBadge } from '#client/components/contract/contract-badges.tsx';
 
 export type EditorActions = {
   onSave: () => void;

@@ -5,9 +5,9 @@ import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { PagedPreview } from '#client/features/contracts/document/paged-preview.tsx';
+import { PagedPreview } from '#client/components/contract-document/paged-preview.tsx';
 import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
-import { useDocumentBranding } from '#client/lib/branding.ts';
+import { useDocumentBranding } from '#client/api/branding.ts';
 
 export type TemplateState = {
   templateHtml: string | null;

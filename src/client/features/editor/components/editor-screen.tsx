@@ -9,8 +9,8 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useCurrentUser } from '#client/lib/use-session.ts';
-import { toPreviewContract } from '#client/features/contracts/document/preview-contract.ts';
-import { useExportContract } from '#client/features/contracts/export/use-export-contract.ts';
+import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
 import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
 import { ConflictDialog, LeaveDialog } from '#client/features/editor/components/editor-dialogs.tsx';
@@ -29,7 +29,7 @@ import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts'
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
 import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
 import { initiallyOpenSections, sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
-import { type FullScreenState, fullScreenTarget } from '#client/features/contracts/navigation.ts';
+import { type FullScreenState, fullScreenTarget } from '#client/lib/contract-navigation.ts';
 
 const WIDE_QUERY = '(min-width: 1024px)';
 

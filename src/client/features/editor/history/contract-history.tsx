@@ -8,7 +8,7 @@ import { PlanBadge } from '#client/components/account/plan-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { useCurrentUser } from '#client/lib/use-session.ts';
-import { contractVersionsQuery, useRestoreContractVersion } from '#client/features/editor/history/history-api.ts';
+import { contractVersionsQuery, useRestoreContractVersion } from '#client/features/editor/api/history.ts';
 import { HistoryPanel } from '#client/features/editor/history/history-panel.tsx';
 import { ProHistoryPrompt } from '#client/features/editor/history/pro-history-prompt.tsx';
 import { RestoreDialog } from '#client/features/editor/history/restore-dialog.tsx';

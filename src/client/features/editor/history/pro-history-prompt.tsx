@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
-import { UpgradeButton } from '#client/features/payments/upgrade-options.tsx';
+import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 
 /** What a free account sees behind « Historique »: what the feature does, and the way to Pro. */
 export function ProHistoryPrompt({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -9,10 +9,10 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { contractQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { PagedPreview } from '#client/features/contracts/document/paged-preview.tsx';
-import { useContractTemplate } from '#client/features/contracts/document/use-contract-template.ts';
-import { contractVersionQuery } from '#client/features/editor/history/history-api.ts';
+import { contractQuery } from '#client/api/contracts.ts';
+import { PagedPreview } from '#client/components/contract-document/paged-preview.tsx';
+import { useContractTemplate } from '#client/components/contract-document/use-contract-template.ts';
+import { contractVersionQuery } from '#client/features/editor/api/history.ts';
 import { formatSavedAt, savedByName } from '#client/features/editor/history/saved-at.ts';
 import { VersionDiff } from '#client/features/editor/history/version-diff.tsx';
 

@@ -10,8 +10,8 @@ import {
 } from '#shared/contract/schema.ts';
 import { errorMessages, messages } from '#shared/messages.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
-import { contractKeys } from '#client/features/contracts/api/contract-keys.ts';
-import { createContract, fetchContract, updateContract } from '#client/features/contracts/api/contracts-api.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
+import { createContract, fetchContract, updateContract } from '#client/api/contracts.ts';
 import { sameValues } from '#client/features/editor/lib/draft-storage.ts';
 import type { EditorPath, EditorValues } from '#client/features/editor/lib/editor-values.ts';
 

@@ -7,7 +7,7 @@ import { advertiserKeyOf, type ThresholdStatus, thresholdStatus } from '#shared/
 import { type Finding, NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
 import { verdict } from '#shared/law/verdict.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { toPreviewContract } from '#client/features/contracts/document/preview-contract.ts';
+import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
 
 export type LawVerdict = { findings: Finding[]; blocking: number; threshold: ThresholdStatus };

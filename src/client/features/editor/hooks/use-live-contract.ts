@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { toPreviewContract } from '#client/features/contracts/document/preview-contract.ts';
+import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
 
 /**

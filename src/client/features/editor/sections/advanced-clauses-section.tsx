@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { UpgradeButton } from '#client/features/payments/upgrade-options.tsx';
+import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 import { type EditorPath, type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
 import { AdvancedClauseFields } from '#client/features/editor/sections/advanced-clause-fields.tsx';
 import { useCurrentUser } from '#client/lib/use-session.ts';

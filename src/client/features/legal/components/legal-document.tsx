@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { formatLongDate } from '#client/lib/fr-format.ts';
-import { useSiteInfo } from '#client/lib/site-info.ts';
+import { useSiteInfo } from '#client/api/site-info.ts';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 

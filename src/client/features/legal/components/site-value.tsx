@@ -1,5 +1,5 @@
 import type { SiteInfo } from '#shared/api/contact.ts';
-import { useSiteInfo } from '#client/lib/site-info.ts';
+import { useSiteInfo } from '#client/api/site-info.ts';
 
 /**
  * A value of the operator's configuration (publisher, host, contact) inside a legal text. A

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { onboardingSchema } from '#shared/account/professional-details.ts';
 import { type UserDetails, userDetailsSchema } from '#shared/api/auth.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { reloadAccount } from '#client/lib/session-account.ts';
+import { reloadAccount } from '#client/api/session-account.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
 
 export type OnboardingPayload = z.output<typeof onboardingSchema>;

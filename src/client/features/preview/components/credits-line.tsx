@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creditBalanceQuery } from '#client/features/contracts/api/credits-api.ts';
+import { creditBalanceQuery } from '#client/api/credits.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 
 /** What a download will cost: the balance really loads here (the old app's never did). */

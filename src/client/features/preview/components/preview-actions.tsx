@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import type { ContractStatus, ContractType } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { type EditorLocationState, editorPath } from '#client/features/contracts/navigation.ts';
-import { SignatureActionForId } from '#client/features/signatures/components/signature-action.tsx';
+import { type EditorLocationState, editorPath } from '#client/lib/contract-navigation.ts';
+import { SignatureActionForId } from '#client/components/signature-request/signature-action.tsx';
 
 type PreviewActionsProps = {
   contractId: string | null;

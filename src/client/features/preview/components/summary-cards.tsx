@@ -5,7 +5,7 @@ import type { ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatDate } from '#client/lib/fr-format.ts';
-import { ContractStatusBadge } from '#client/features/contracts/components/contract-badges.tsx';
+import { ContractStatusBadge } from '#client/components/contract/contract-badges.tsx';
 
 function SummaryItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import type { ContractDraft, ContractStatus, ContractType } from '#shared/contract/schema.ts';
 import { isApiError } from '#client/lib/api-error.ts';
-import { contractQuery } from '#client/features/contracts/api/contracts-api.ts';
-import { readFullScreenState } from '#client/features/contracts/navigation.ts';
+import { contractQuery } from '#client/api/contracts.ts';
+import { readFullScreenState } from '#client/lib/contract-navigation.ts';
 
 export type PreviewSource =
   | { kind: 'empty' }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ProfessionalDetails } from '#shared/account/professional-details.ts';
 import { type UserDetails, userDetailsSchema } from '#shared/api/auth.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { reloadAccount } from '#client/lib/session-account.ts';
+import { reloadAccount } from '#client/api/session-account.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
 
 export function updateUserDetails(body: ProfessionalDetails): Promise<UserDetails> {

@@ -4,10 +4,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { UpgradeButton } from '#client/features/payments/upgrade-options.tsx';
+import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 import { BrandingColor } from '#client/features/profile/components/branding-color.tsx';
 import { BrandingLogo } from '#client/features/profile/components/branding-logo.tsx';
-import { brandingQueryOptions } from '#client/lib/branding.ts';
+import { brandingQueryOptions } from '#client/api/branding.ts';
 import type { Plan } from '#shared/account/rules.ts';
 
 function ProBranding() {

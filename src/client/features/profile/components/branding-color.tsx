@@ -5,7 +5,7 @@ import { contrastOnWhite, MIN_TITLE_CONTRAST } from '#shared/branding/accent-col
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useSaveBranding } from '#client/features/profile/api/branding.ts';
+import { useSaveBranding } from '#client/api/branding.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 
 const DEFAULT_ACCENT = '#1f2a44';

@@ -3,19 +3,9 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import { LOGO_MAX_BYTES, type LogoMimeType, logoMimeTypes } from '#shared/api/branding.ts';
 import { errorMessages } from '#shared/messages.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useSaveBranding } from '#client/features/profile/api/branding.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { useSaveBranding } from '#client/api/branding.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 
 function readAsBase64(file: File): Promise<string> {
@@ -75,28 +65,18 @@ export function BrandingLogo({ logoDataUrl }: { logoDataUrl: string | null }) {
           {logoDataUrl ? 'Changer le logo' : 'Importer un logo'}
         </Button>
         {logoDataUrl ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="ghost" size="sm">
                 <Trash2 aria-hidden="true" />
                 Retirer
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Retirer le logo ?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Vos prochains exports ne porteront plus de logo. Les PDF déjà exportés ne changent pas.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Annuler</AlertDialogCancel>
-                <AlertDialogAction onClick={() => save.mutate({ logo: null }, { onError: failed })}>
-                  Retirer
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Retirer le logo ?"
+            description="Vos prochains exports ne porteront plus de logo. Les PDF déjà exportés ne changent pas."
+            confirmLabel="Retirer"
+            onConfirm={() => save.mutate({ logo: null }, { onError: failed })}
+          />
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">

@@ -8,13 +8,9 @@ import { PlanBadge } from '#client/components/account/plan-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import {
-  fetchSubscription,
-  subscriptionQueryKey,
-  useOpenBillingPortal,
-} from '#client/features/payments/payments-api.ts';
-import { UpgradeOptions } from '#client/features/payments/upgrade-options.tsx';
-import { useExportsRemaining } from '#client/lib/credit-balance.ts';
+import { fetchSubscription, subscriptionQueryKey, useOpenBillingPortal } from '#client/api/payments.ts';
+import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
+import { useExportsRemaining } from '#client/api/credits.ts';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 
 /** Pro: the next invoice and the provider's portal to manage or end the subscription. */

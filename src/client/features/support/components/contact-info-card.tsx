@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { useSiteInfo } from '#client/lib/site-info.ts';
+import { useSiteInfo } from '#client/api/site-info.ts';
 
 function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

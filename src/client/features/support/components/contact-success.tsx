@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useSiteInfo } from '#client/lib/site-info.ts';
+import { useSiteInfo } from '#client/api/site-info.ts';
 
 type ContactSuccessProps = {
   email: string;

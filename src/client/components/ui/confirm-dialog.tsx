@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+
+type ConfirmDialogProps = {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  /** The button that opens the dialog; without one, `open` and `onOpenChange` drive it. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  cancelLabel?: string;
+  variant?: 'destructive' | 'primary';
+  /**
+   * While the action runs: both buttons wait, Escape and the overlay do nothing, and the dialog
+   * stays open until its owner closes it (when the server has answered).
+   */
+  isPending?: boolean;
+  /** Stay open after « confirm » so the owner can close it once the action has succeeded. */
+  keepOpenOnConfirm?: boolean;
+  /** Anything to read between the question and the buttons (a warning, a list). */
+  children?: ReactNode;
+};
+
+/** The one confirmation dialog: a question, a cancel that takes the focus, one action. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  trigger,
+  open,
+  onOpenChange,
+  cancelLabel = 'Annuler',
+  variant = 'destructive',
+  isPending = false,
+  keepOpenOnConfirm = false,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (isPending && !next ? undefined : onOpenChange?.(next))}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction asChild>
+            <Button
+              variant={variant}
+              isLoading={isPending}
+              onClick={(event) => {
+                if (keepOpenOnConfirm) event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
