@@ -65,7 +65,8 @@ describe(`contracts API on ${testEngine()}`, () => {
     const paidSocial = contract.clauses.rightsAssignment.uses.filter(
       (use: { kind: string }) => use.kind === 'paid-social',
     );
-    expect(paidSocial).toEqual([expect.objectContaining({ price: 750, creatorAccount: true, durationMonths: 6 })]);
+    // The sample line's own price (400 €) and the block's fee (750 €) become one price.
+    expect(paidSocial).toEqual([expect.objectContaining({ price: 1150, creatorAccount: true, durationMonths: 6 })]);
   });
 
   it('refuses bad input with 400, the field paths, and stores nothing', async () => {
