@@ -63,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
       TRUST_PROXY: 'true',
+      // The support console's operator of e2e/support-chat.spec.ts.
+      SUPPORT_OPERATOR_EMAILS: 'ines@support.e2e.paraphe.test',
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
   },

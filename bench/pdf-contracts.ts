@@ -3,7 +3,6 @@ import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
-import { fontFaceCss } from '#server/pdf/fonts.ts';
 import type { PdfMeta } from '#server/pdf/pdf-renderer.ts';
 
 /** The contracts the benchmark renders: the default of each type, and a long one. */
@@ -41,10 +40,10 @@ export function benchContracts(): BenchContract[] {
   ];
 }
 
-/** The document the export route renders for this contract: same template, same function. */
+/** The document the export route renders for this contract: same template, same function (no fonts: the renderer brings them). */
 export function contractHtml(draft: ContractDraft): string {
   const template = readFileSync(new URL(`../templates/${draft.type.toLowerCase()}.html`, import.meta.url), 'utf8');
-  return renderContractDocument(draft, template, { extraStyles: fontFaceCss() });
+  return renderContractDocument(draft, template);
 }
 
 export function contractMeta(draft: ContractDraft): PdfMeta {

@@ -1,12 +1,15 @@
 /**
- * PDF export benchmark (`npm run bench:pdf`): the Chromium pool against a new page per PDF and
- * a new browser per PDF, for the default contract of each type and a 10-page one; then a long
- * run of exports through the API. Results and how to read them: bench/README.md.
+ * PDF export benchmark (`npm run bench:pdf`): the renderer (pool pages that keep the fonts
+ * loaded) against the same pool as it was (`setContent` of the whole document) and against the
+ * floor (`page.pdf()` alone on a loaded page), for the default contract of each type and a
+ * 10-page one; the outputs compared; then a long run of exports through the API. Results and
+ * how to read them: bench/README.md.
  *
  *   PDF_BENCH_SAMPLES    renders per latency measure of the pool (default 30; baselines fewer)
- *   PDF_BENCH_HTTP       exports per throughput measure (default 16; new browser: half)
+ *   PDF_BENCH_HTTP       exports per throughput measure (default 16; new browser: half; 0: render times only)
  *   PDF_BENCH_LONG_RUN   exports of the long run (default 2000)
  *   PDF_BENCH_PGLITE=1   run the servers on PGlite rather than a throwaway PostgreSQL
+ *   PDF_BENCH_ALL=1      also the older baselines (a new page, a new browser per PDF)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { BenchServer } from './pdf-http.ts';
 import { runLongRun } from './pdf-long-run.ts';
 import { loadAverage, megabytes, PeakMemory, percentile, sequentialDurations, throughput } from './pdf-measure.ts';
 import { STRATEGIES, type StrategyName, strategyRenderer } from './pdf-strategies.ts';
+import { compareOutputs, measureFloor } from './pdf-floor.ts';
 import { printTable } from './pdf-table.ts';
 
 const SAMPLES = Number(process.env.PDF_BENCH_SAMPLES ?? 30);
@@ -26,6 +30,7 @@ const CONCURRENCY = [1, 2, 4] as const;
 /** Baselines are slower: fewer samples keep the run in minutes; medians stay stable. */
 const SHARE: Record<StrategyName, { samples: number; exports: number }> = {
   pool: { samples: 1, exports: 1 },
+  'set-content': { samples: 1, exports: 1 },
   'new-page': { samples: 0.5, exports: 1 },
   'new-browser': { samples: 0.25, exports: 0.5 },
 };
@@ -36,6 +41,8 @@ type Peak = { serverRss: number; chromiumRss: number; chromiumPss: number };
 const latency = new Map<string, Latency>();
 const rates = new Map<string, number[]>();
 const peaks = new Map<StrategyName, Peak>();
+const outputs = new Map<string, Buffer>();
+const floors = new Map<string, Latency>();
 const key = (strategy: StrategyName, contract: string) => `${strategy}|${contract}`;
 
 function machine(): string {
@@ -56,7 +63,8 @@ async function measureLatency(strategy: StrategyName): Promise<void> {
     const html = contractHtml(contract.draft);
     const meta = contractMeta(contract.draft);
     const render = () => renderer.render(html, meta);
-    const { pages } = await render();
+    const { pages, pdf } = await render();
+    outputs.set(key(strategy, contract.name), pdf);
     await render(); // warm: fonts parsed, page laid out once
     const durations = await sequentialDurations(count, render);
     latency.set(key(strategy, contract.name), {
@@ -94,6 +102,31 @@ async function measureThroughput(strategy: StrategyName, databaseUrl: string | u
   console.log(`  throughput measured: ${strategy} (${count} exports per level)`);
 }
 
+function reportLatency(): void {
+  console.log('');
+  printTable(
+    [
+      'contract',
+      'floor p50 ms',
+      ...STRATEGIES.flatMap(({ label }) => [`${label} p50`, `${label} p95`]),
+      'new / floor',
+      'before / floor',
+    ],
+    contracts.map((contract) => {
+      const floor = floors.get(contract.name)!;
+      const measured = STRATEGIES.map(({ name }) => latency.get(key(name, contract.name))!);
+      return [
+        contract.name,
+        floor.p50.toFixed(0),
+        ...measured.flatMap((value) => [value.p50.toFixed(0), value.p95.toFixed(0)]),
+        `${(measured[0]!.p50 / floor.p50).toFixed(2)}×`,
+        `${(measured[1]!.p50 / floor.p50).toFixed(2)}×`,
+      ];
+    }),
+  );
+  console.log(`Load average: ${loadAverage()}`);
+}
+
 function report(): void {
   printTable(
     ['contract', 'strategy', 'render p50 ms', 'render p95 ms', ...CONCURRENCY.map((c) => `PDF/s c=${c} (API)`)],
@@ -118,21 +151,25 @@ function report(): void {
       return [label, megabytes(peak.serverRss), megabytes(peak.chromiumRss), megabytes(peak.chromiumPss)];
     }),
   );
-  console.log('\nRatios, baseline against the pool: p50 render time, then PDFs per second at c=1 / c=2 / c=4');
-  for (const contract of contracts) {
-    const pool = latency.get(key('pool', contract.name))!;
-    const poolRates = rates.get(key('pool', contract.name))!;
-    for (const { name, label } of STRATEGIES.slice(1)) {
-      const baseline = latency.get(key(name, contract.name))!;
-      const speed = rates
-        .get(key(name, contract.name))!
-        .map((value, index) => `${(poolRates[index]! / value).toFixed(1)}×`)
-        .join(' / ');
-      console.log(
-        `  ${contract.name}, ${label}: ${(baseline.p50 / pool.p50).toFixed(1)}× the pool's time; pool ${speed} its rate`,
-      );
-    }
-  }
+  console.log('\nRender p50 against the floor (page.pdf() alone on a loaded page), and PDF/s at c=4 against before:');
+  printTable(
+    ['contract', 'floor p50 ms', 'new p50 ms', 'new / floor', 'before / floor', 'PDF/s c=4 new / before'],
+    contracts.map((contract) => {
+      const floor = floors.get(contract.name)!;
+      const pool = latency.get(key('pool', contract.name))!;
+      const before = latency.get(key('set-content', contract.name))!;
+      const c4 = CONCURRENCY.indexOf(4);
+      const rate = rates.get(key('pool', contract.name))![c4]! / rates.get(key('set-content', contract.name))![c4]!;
+      return [
+        contract.name,
+        floor.p50.toFixed(0),
+        pool.p50.toFixed(0),
+        `${(pool.p50 / floor.p50).toFixed(2)}×`,
+        `${(before.p50 / floor.p50).toFixed(2)}×`,
+        `${rate.toFixed(2)}×`,
+      ];
+    }),
+  );
   const pool = peaks.get('pool')!;
   for (const { name, label } of STRATEGIES.slice(1)) {
     const peak = peaks.get(name)!;
@@ -164,6 +201,25 @@ const postgres = process.env.PDF_BENCH_PGLITE === '1' ? undefined : await startP
 console.log(`Database of the servers: ${postgres ? 'PostgreSQL 15 (throwaway cluster)' : 'PGlite'}`);
 try {
   for (const { name } of STRATEGIES) await measureLatency(name);
+  for (const contract of contracts) {
+    floors.set(contract.name, await measureFloor(contractHtml(contract.draft), contractMeta(contract.draft), SAMPLES));
+  }
+  console.log('  floor measured: page.pdf() alone');
+  console.log('\nSame output, new against before (text by pdftotext, pages, pixels by pdftoppm at 60 dpi):');
+  for (const contract of contracts) {
+    const verdict = compareOutputs(
+      contract.name,
+      outputs.get(key('pool', contract.name))!,
+      outputs.get(key('set-content', contract.name))!,
+    );
+    console.log(`  ${contract.name}: ${verdict}`);
+  }
+
+  if (HTTP_EXPORTS === 0) {
+    // PDF_BENCH_HTTP=0: render times only (no server, no long run).
+    reportLatency();
+    process.exit(0);
+  }
   for (const { name } of STRATEGIES) await measureThroughput(name, postgres?.url);
   console.log('');
   report();

@@ -1,15 +1,16 @@
 // `npm run bench:web`: what a visitor downloads and how fast the home page paints. For `/`,
 // `/login` and the editor (/create-contract-v2?type=PAID, signed in), the JavaScript and CSS
-// the browser really fetched, cold cache, read from the network in Chromium: raw bytes and
-// gzip bytes (each file gzipped at the default level, as a compressing proxy would send it).
+// the browser really fetched, cold cache, read from the network in Chromium: raw bytes, and the
+// bytes the server sends each file in to a client sending `Accept-Encoding: br` (Chromium only
+// asks for brotli over HTTPS, so each file is fetched again that way).
 // Then the largest contentful paint of `/` with the CPU slowed down 4 times, median of 5 cold
 // loads. Uses dist/client when it is newer than the sources; otherwise builds into a temporary
 // folder and leaves dist alone. Results and how to read them: bench/README.md.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freePort, log, newestMtime, root, runOrExit } from '../scripts/lib.mjs';
 import { findChromium } from '../scripts/system.mjs';
@@ -104,9 +105,22 @@ function watchAssets(page) {
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
     if (!kind || response.status() !== 200) return;
     const body = await response.body().catch(() => null);
-    if (body) assets.set(pathname, { kind, raw: body.length, gzip: gzipSync(body).length });
+    if (body) assets.set(pathname, { kind, raw: body.length, url: response.url() });
   });
   return assets;
+}
+
+/** The bytes of the answer's body as sent, to a client that accepts brotli. */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
 }
 
 function sum(assets, kind) {
@@ -114,7 +128,7 @@ function sum(assets, kind) {
   return {
     files: files.length,
     raw: files.reduce((total, file) => total + file.raw, 0),
-    gzip: files.reduce((total, file) => total + file.gzip, 0),
+    br: files.reduce((total, file) => total + file.br, 0),
   };
 }
 
@@ -130,6 +144,7 @@ async function measureDownloads(browser, origin, label, url, ready, prepare) {
   await page.waitForLoadState('networkidle');
   const names = [...assets.keys()].map((name) => path.basename(name)).sort();
   await context.close();
+  for (const asset of assets.values()) asset.br = await wireBytes(asset.url);
   return { label, url, js: sum(assets, 'js'), css: sum(assets, 'css'), names };
 }
 
@@ -196,11 +211,11 @@ try {
 
   console.log(`\nMachine : ${machine()}, ${(await browser.version()) || 'Chromium'}`);
   console.log(`Client : ${client.fresh}\n`);
-  console.log('| page | fichiers JS | JS brut | JS gzip | fichiers CSS | CSS brut | CSS gzip |');
+  console.log('| page | fichiers JS | JS brut | JS envoyé (br) | fichiers CSS | CSS brut | CSS envoyé (br) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const { label, url, js, css } of pages) {
     console.log(
-      `| ${label} (\`${url}\`) | ${js.files} | ${kib(js.raw)} | ${kib(js.gzip)} | ${css.files} | ${kib(css.raw)} | ${kib(css.gzip)} |`,
+      `| ${label} (\`${url}\`) | ${js.files} | ${kib(js.raw)} | ${kib(js.br)} | ${css.files} | ${kib(css.raw)} | ${kib(css.br)} |`,
     );
   }
   for (const { label, names } of pages) console.log(`\n${label} : ${names.join(', ')}`);

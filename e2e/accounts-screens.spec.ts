@@ -81,7 +81,7 @@ for (const viewport of viewports) {
     release();
     await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
     await shoot('verify-email-success');
-    await page.getByRole('link', { name: 'Configurer Mon Compte' }).click();
+    await page.getByRole('link', { name: 'Configurer mon compte' }).click();
 
     await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -142,7 +142,7 @@ for (const viewport of viewports) {
     await expect(
       page
         .locator('[data-sonner-toast]')
-        .filter({ hasText: 'Un lien de réinitialisation a été envoyé à votre email.' }),
+        .filter({ hasText: 'Un lien de réinitialisation a été envoyé à votre adresse e-mail.' }),
     ).toBeVisible();
     const resetLink = await readMailLink(page.request, user.email, 'reset-password');
     await page.goto(resetLink);

@@ -25,8 +25,8 @@ test.describe('from sign-up to the dashboard', () => {
     const link = await readMailLink(page.request, user.email, 'verify-email');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
-    await expect(toast(page, 'Votre email a été vérifié.')).toBeVisible();
-    await page.getByRole('link', { name: 'Configurer Mon Compte' }).click();
+    await expect(toast(page, 'Votre adresse e-mail a été vérifiée.')).toBeVisible();
+    await page.getByRole('link', { name: 'Configurer mon compte' }).click();
 
     // Step 1: the role is required.
     await expect(page).toHaveURL(/\/onboarding$/);
@@ -200,7 +200,7 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Adresse e-mail').fill(user.email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(
-      toast(page, 'Si un compte existe avec cet email, un lien de réinitialisation a été envoyé.'),
+      toast(page, 'Si un compte existe avec cette adresse e-mail, un lien de réinitialisation a été envoyé.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -286,7 +286,7 @@ test.describe('the profile', () => {
     await page.getByLabel('Code postal').fill('69002');
     await page.getByLabel('Ville').fill('Lyon');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(/Ce numéro SIRET n'existe pas/)).toBeVisible();
+    await expect(page.getByText(/Ce numéro SIRET n’est pas valide/)).toBeVisible();
     await expect(page.getByLabel('Numéro SIRET')).toBeFocused();
     await page.getByLabel('Numéro SIRET').fill('73282932000074');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -296,7 +296,7 @@ test.describe('the profile', () => {
 
     // Security: the reset link goes to the account's address.
     await page.getByRole('button', { name: 'Réinitialiser mon mot de passe' }).click();
-    await expect(toast(page, 'Un lien de réinitialisation a été envoyé à votre email.')).toBeVisible();
+    await expect(toast(page, 'Un lien de réinitialisation a été envoyé à votre adresse e-mail.')).toBeVisible();
     await readMailLink(page.request, user.email, 'reset-password');
 
     await page.getByRole('link', { name: 'Contacter le support' }).click();

@@ -39,7 +39,7 @@ test('searches on title or brand ignoring case and accents, filters by type and 
   await expect(page.getByTestId('contracts-count')).toHaveText('3 contrats');
   await expect(card(page, 'Coffret de Noël').getByText('Cadeau', { exact: true })).toBeVisible();
   await expect(card(page, 'Coffret de Noël').getByText('Exporté', { exact: true })).toBeVisible();
-  await expect(card(page, 'Campagne Été').getByText('Payé', { exact: true })).toBeVisible();
+  await expect(card(page, 'Campagne Été').getByText('Rémunéré', { exact: true })).toBeVisible();
   await expect(card(page, 'Campagne Été').getByText('Brouillon', { exact: true })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Rechercher un contrat par titre ou par marque' });
@@ -114,7 +114,7 @@ test('deletes a contract only after confirmation', async ({ account }) => {
   expect((await api.list()).map((contract) => contract.id)).toEqual([keep.id]);
 });
 
-test('duplicates a contract as a new draft at the top of the list', async ({ account }) => {
+test('duplicates a contract as a new draft, opens the copy, and lists it at the top', async ({ account }) => {
   const { page, api } = account;
   const original = await api.create(draft('GIFT', uniqueTitle('Coffret'), 'Maison Lumière'));
   await page.goto('/contracts');
@@ -122,6 +122,9 @@ test('duplicates a contract as a new draft at the top of the list', async ({ acc
     .getByRole('button', { name: `Dupliquer « ${original.title} »` })
     .click();
   await expect(page.getByText('Contrat dupliqué')).toBeVisible();
+  await expect(page).toHaveURL(/\/create-contract-v2\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Titre du contrat')).toHaveValue(`Copie de ${original.title}`);
+  await page.goto('/contracts');
   await expect.poll(() => cardTitles(page)).toEqual([`Copie de ${original.title}`, original.title]);
   const copy = card(page, `Copie de ${original.title}`);
   await expect(copy.getByText('Brouillon', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
+import { holdSaves } from './support/editor.ts';
 
 /** /contract-preview?id=…: a contract that is not there, and a signed one (read-only). */
 
@@ -37,6 +38,8 @@ test('shows the editor’s unsaved values full screen; export waits for a save; 
   const { page } = sharedAccount;
   const title = uniqueTitle('Pas encore sauvegardé');
   await page.goto('/create-contract-v2?type=GIFT');
+  // The server cannot take the draft yet: it stays unsaved.
+  await holdSaves(page);
   await page.getByLabel('Titre du contrat').fill(title);
   await page.getByRole('button', { name: 'Plein écran' }).first().click();
   await expect(page).toHaveURL(/\/contract-preview$/);

@@ -2,7 +2,14 @@ import type { Page, Request } from '@playwright/test';
 import type { ContractType } from '#shared/contract/schema.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { appURL, expect, test, uniqueTitle, watchAccessToken } from './support/contracts-account.ts';
-import { expectPreviewToContain, fieldLocator, openEditorFromPicker, previewText } from './support/editor.ts';
+import {
+  expectPreviewToContain,
+  fieldLocator,
+  holdSaves,
+  openEditorFromPicker,
+  previewText,
+  saveStatus,
+} from './support/editor.ts';
 import { isPdf } from './support/pdf.ts';
 
 const TYPES: ContractType[] = ['PAID', 'UGC', 'GIFT'];
@@ -15,10 +22,15 @@ function apiCalls(page: Page): Request[] {
   return calls;
 }
 
-async function saveWith(page: Page, method: 'POST' | 'PUT') {
+/**
+ * The one save that carries `change`: the autosave (a moment after typing, or on blur) or the
+ * « Sauvegarder » button, whichever comes first; the others find nothing new to send.
+ */
+async function saveWith(page: Page, method: 'POST' | 'PUT', change: () => Promise<void>) {
   const answer = page.waitForResponse(
     (response) => response.request().method() === method && /\/api\/contracts(\/[\w-]+)?$/.test(response.url()),
   );
+  await change();
   await page.getByRole('button', { name: 'Sauvegarder' }).first().click();
   return answer;
 }
@@ -42,32 +54,34 @@ test.describe('the contract editor', () => {
       }
       await expect(page.getByText('Conformité loi influenceurs')).toBeVisible();
 
-      // Typing updates the preview with no call to the server.
-      const calls = apiCalls(page);
+      // Typing updates the preview; the draft is saved by itself once typing stops (POST),
+      // the address becomes ?id=, the title says « Modifier ».
       const title = uniqueTitle(`Campagne ${type}`);
-      await fieldLocator(page, 'title').fill(title);
       const brand = `Maison Fauré-Ébène ${type} <b>&</b>`;
+      const firstSave = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/api/contracts'),
+      );
+      await fieldLocator(page, 'title').fill(title);
       await fieldLocator(page, 'parties.creator.name').pressSequentially(brand);
       await expectPreviewToContain(page, brand);
       await expectPreviewToContain(page, title);
-      expect(calls.map((request) => request.url())).toEqual([]);
-      await expect(page.getByTestId('unsaved-badge')).toHaveText('Non sauvegardé');
-
-      // First save creates (POST), the address becomes ?id=, the title says « Modifier ».
-      const created = await saveWith(page, 'POST');
+      const created = await firstSave;
       expect(created.status()).toBe(201);
       const contract = (await created.json()) as { id: string; version: number };
-      await expect(page.getByText('Contrat sauvegardé')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`\\?id=${contract.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Modifier le contrat' })).toBeVisible();
-      await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+      await expect(saveStatus(page)).toHaveText(/^Enregistré il y a \d+\s(s|min)$/);
 
       // Later saves update (PUT) with the version they are based on.
-      await fieldLocator(page, 'deliverables.partnershipObject').fill('la promotion de la gamme « Été » de la Marque');
-      const updateRequest = page.waitForRequest((request) => request.method() === 'PUT');
-      const updated = await saveWith(page, 'PUT');
+      const updateRequest = page.waitForRequest(
+        (request) => request.method() === 'PUT' && JSON.stringify(request.postDataJSON()).includes('la gamme « Été »'),
+      );
+      const updated = await saveWith(page, 'PUT', () =>
+        fieldLocator(page, 'deliverables.partnershipObject').fill('la promotion de la gamme « Été » de la Marque'),
+      );
       expect(updated.status()).toBe(200);
-      expect((await updateRequest).postDataJSON().version).toBe(contract.version);
+      expect((await updateRequest).postDataJSON().version).toBeGreaterThanOrEqual(contract.version);
+      await expect(saveStatus(page)).toHaveText(/^Enregistré/);
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Modifier le contrat' })).toBeVisible();
@@ -75,7 +89,8 @@ test.describe('the contract editor', () => {
       await expect(fieldLocator(page, 'parties.creator.name')).toHaveValue(brand);
       await expectPreviewToContain(page, 'la promotion de la gamme « Été » de la Marque');
       const saved = await api.get(contract.id);
-      expect(saved).toMatchObject({ title, type, version: contract.version + 1 });
+      expect(saved).toMatchObject({ title, type });
+      expect(saved.parties.creator.name).toBe(brand);
 
       await page.goto('/contracts');
       await expect(page.getByText(title)).toBeVisible();
@@ -96,19 +111,60 @@ test.describe('the contract editor', () => {
     await expect(page.getByText('Le numéro SIRET doit contenir 14 chiffres.')).toBeVisible();
     await expect(fieldLocator(page, 'title')).toHaveAttribute('aria-invalid', 'true');
 
-    const calls = apiCalls(page);
+    // The draft is saved as typed all the same, and comes back so after a reload.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/contracts'),
+    );
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(page.getByText('Erreur lors de la sauvegarde du contrat')).toBeVisible();
-    await expect(page.getByText('2 champs à corriger')).toBeVisible();
-    await expect(fieldLocator(page, 'title')).toBeFocused();
-    expect(calls.filter((request) => request.method() !== 'GET')).toEqual([]);
-    // Nothing typed is lost.
+    expect((await saved).status()).toBe(201);
+    await expect(page).toHaveURL(/\?id=/);
+    await expect(saveStatus(page)).toHaveText(/^Enregistré/);
+    await page.reload();
     await expect(fieldLocator(page, 'parties.creator.email')).toHaveValue('contact@');
+    await expect(fieldLocator(page, 'parties.creator.siret')).toHaveValue('1234');
+    await expect(page.getByText('Le numéro SIRET doit contenir 14 chiffres.')).toBeVisible();
+
+    // A wrong format stops the export, at its field.
+    const calls = apiCalls(page);
+    await page.getByRole('button', { name: 'Exporter PDF' }).click();
+    await expect(page.getByText('Corrigez les champs signalés en rouge pour exporter le contrat.')).toBeVisible();
+    await expect(fieldLocator(page, 'title')).toBeFocused();
+    expect(calls.filter((request) => request.url().endsWith('/export'))).toEqual([]);
+  });
+
+  test('a failed save loses nothing: the draft stays, says so, and is sent once the server answers', async ({
+    sharedAccount,
+  }) => {
+    const { page, api } = sharedAccount;
+    await openEditorFromPicker(page, 'PAID');
+    const title = uniqueTitle('Hors ligne');
+    const release = await holdSaves(page);
+    await fieldLocator(page, 'title').fill(title);
+    await fieldLocator(page, 'parties.creator.name').fill('Maison Lumen');
+    await fieldLocator(page, 'parties.influencer.name').fill('Léa Moreau');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(saveStatus(page)).toHaveText('Hors ligne : brouillon gardé sur cet appareil');
+    await expect(fieldLocator(page, 'parties.creator.name')).toHaveValue('Maison Lumen');
+
+    // Back online: the same draft goes to the server without being typed again.
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/contracts'),
+    );
+    await release();
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    expect((await sent).status()).toBe(201);
+    await expect(saveStatus(page)).toHaveText(/^Enregistré/);
+    const stored = (await api.list()).find((contract) => contract.title === title);
+    expect(stored?.parties.creator.name).toBe('Maison Lumen');
+    expect(stored?.parties.influencer.name).toBe('Léa Moreau');
   });
 
   test('asks before leaving with unsaved changes, in the app and on unload', async ({ sharedAccount }) => {
     const { page } = sharedAccount;
     await openEditorFromPicker(page, 'GIFT');
+    // Changes stay unsaved only while the server cannot take them.
+    await holdSaves(page);
     await fieldLocator(page, 'parties.influencer.name').fill('Inès Lefèvre');
 
     await page.getByRole('link', { name: 'Mes contrats' }).first().click();
@@ -140,6 +196,7 @@ test.describe('the contract editor', () => {
     const { context } = sharedAccount;
     const first = await context.newPage();
     await openEditorFromPicker(first, 'UGC');
+    await holdSaves(first);
     const object = 'la création de trois vidéos « Printemps » pour la Marque';
     await fieldLocator(first, 'deliverables.partnershipObject').fill(object);
     await expect
@@ -159,10 +216,8 @@ test.describe('the contract editor', () => {
     await second.getByRole('button', { name: 'Restaurer' }).click();
     await expect(fieldLocator(second, 'deliverables.partnershipObject')).toHaveValue(object);
     await expectPreviewToContain(second, object);
-    await expect(second.getByTestId('unsaved-badge')).toBeVisible();
-
-    await second.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(second.getByText('Contrat sauvegardé')).toBeVisible();
+    await expect(second).toHaveURL(/\?id=/);
+    await expect(saveStatus(second)).toHaveText(/^Enregistré/);
     await second.goto('/create-contract-v2?type=UGC');
     await expect(second.getByRole('heading', { level: 1, name: 'Nouveau contrat' })).toBeVisible();
     await expect(second.getByText(/Un brouillon non sauvegardé/)).toHaveCount(0);
@@ -178,12 +233,14 @@ test.describe('the contract editor', () => {
 
     const other = await context.newPage();
     await other.goto(`/create-contract-v2?id=${contract.id}`);
-    await fieldLocator(other, 'title').fill(`${title} (autre onglet)`);
-    expect((await saveWith(other, 'PUT')).status()).toBe(200);
+    expect(
+      (await saveWith(other, 'PUT', () => fieldLocator(other, 'title').fill(`${title} (autre onglet)`))).status(),
+    ).toBe(200);
 
     // Reload: the other tab's version replaces the local edits.
-    await fieldLocator(page, 'parties.creator.name').fill('Maison Rivale');
-    expect((await saveWith(page, 'PUT')).status()).toBe(409);
+    expect(
+      (await saveWith(page, 'PUT', () => fieldLocator(page, 'parties.creator.name').fill('Maison Rivale'))).status(),
+    ).toBe(409);
     const conflict = page.getByRole('alertdialog', { name: 'Ce contrat a changé entre-temps' });
     await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'Recharger' }).click();
@@ -191,15 +248,17 @@ test.describe('the contract editor', () => {
     await expect(fieldLocator(page, 'parties.creator.name')).toHaveValue('Maison Lumière');
 
     // Overwrite: the local edits win, on top of the newest version.
-    await fieldLocator(other, 'title').fill(`${title} (encore)`);
-    expect((await saveWith(other, 'PUT')).status()).toBe(200);
-    await fieldLocator(page, 'parties.creator.name').fill('Maison Gagnante');
-    expect((await saveWith(page, 'PUT')).status()).toBe(409);
+    expect((await saveWith(other, 'PUT', () => fieldLocator(other, 'title').fill(`${title} (encore)`))).status()).toBe(
+      200,
+    );
+    expect(
+      (await saveWith(page, 'PUT', () => fieldLocator(page, 'parties.creator.name').fill('Maison Gagnante'))).status(),
+    ).toBe(409);
     await expect(conflict).toBeVisible();
     const overwrite = page.waitForResponse((response) => response.request().method() === 'PUT');
     await conflict.getByRole('button', { name: 'Écraser' }).click();
     expect((await overwrite).status()).toBe(200);
-    await expect(page.getByTestId('unsaved-badge')).toHaveCount(0);
+    await expect(saveStatus(page)).toHaveText(/^Enregistré/);
     const final = await api.get(contract.id);
     expect(final.parties.creator.name).toBe('Maison Gagnante');
     expect(final.version).toBe(contract.version + 3);
@@ -241,6 +300,9 @@ test.describe('the contract editor', () => {
     const { page, api } = account;
     await openEditorFromPicker(page, 'PAID');
     const title = uniqueTitle('Export');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/contracts'),
+    );
     await fieldLocator(page, 'title').fill(title);
 
     await page.getByRole('button', { name: 'Exporter PDF' }).click();
@@ -252,17 +314,17 @@ test.describe('the contract editor', () => {
     await expect(confirm).toBeHidden();
 
     await page.getByRole('button', { name: 'Exporter PDF' }).click();
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/contracts'),
-    );
     const download = page.waitForEvent('download');
     await confirm.getByRole('button', { name: 'Exporter quand même' }).click();
     expect((await saved).status()).toBe(201);
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^Contrat-[\w-]+\.pdf$/);
+    // Named after the contract (still without parties here) by the server's Content-Disposition.
+    expect(file.suggestedFilename()).toMatch(/^Contrat_\d{4}-\d{2}\.pdf$/);
     const bytes = await (await file.createReadStream()).toArray();
     expect(isPdf(Buffer.concat(bytes))).toBe(true);
-    await expect(page).toHaveURL(/\/contracts$/);
+    // The export stays in the editor.
+    await expect(page).toHaveURL(/\/create-contract-v2\?id=/);
+    await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
     const [contract] = await api.list();
     expect(contract).toMatchObject({ title, status: 'exported' });
   });

@@ -24,7 +24,7 @@ function sidebarCounter(page: Page) {
   return page.getByRole('complementary', { name: 'Menu latéral' }).getByTestId('exports-remaining-count');
 }
 
-const noCreditsToast = 'Plus de crédits disponibles. Passez en Pro pour des exports illimités.';
+const noCreditsTitle = 'Vous avez utilisé vos 3 exports gratuits ce mois-ci';
 
 test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the card turns Exporté', async ({ account }) => {
   const { page, api } = account;
@@ -36,7 +36,7 @@ test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the card 
   const download = page.waitForEvent('download');
   await target.getByRole('button', { name: `Exporter PDF du contrat « ${contract.title} »` }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
   await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
   await expect(target.getByText('Exporté', { exact: true })).toBeVisible();
@@ -97,19 +97,32 @@ test('the preview page loads the credits, shows the pages read-only and exports'
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter PDF' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
   await expect(page.getByTestId('credits-line')).toHaveText('2 exports restants ce mois-ci');
   await expect(summary).toContainText('Exporté');
 });
 
-test('the fourth export of a free user shows the no-credit toast with a way to upgrade', async ({ account }) => {
+test('the last free export asks first; the fourth shows a dialog with the renewal date, the packs and Pro', async ({
+  account,
+}) => {
   const { page, api } = account;
-  const spent = await Promise.all([1, 2, 3].map((n) => api.create(draft('PAID', uniqueTitle(`Déjà exporté ${n}`)))));
+  const spent = await Promise.all([1, 2].map((n) => api.create(draft('PAID', uniqueTitle(`Déjà exporté ${n}`)))));
   for (const contract of spent) await api.export(contract.id);
+  const third = await api.create(draft('PAID', uniqueTitle('Le troisième')));
   const fourth = await api.create(draft('UGC', uniqueTitle('Le quatrième')));
 
+  // The last free export of the month: a word first, with the renewal date.
   await page.goto('/contracts');
+  await expect(sidebarCounter(page)).toContainText('1 export restant');
+  await card(page, third.title)
+    .getByRole('button', { name: /^Exporter PDF/ })
+    .click();
+  const last = page.getByRole('dialog', { name: 'Dernier export gratuit du mois' });
+  await expect(last).toContainText(/se renouvellent le 1er \S+ \d{4}/);
+  const download = page.waitForEvent('download');
+  await last.getByRole('button', { name: 'Utiliser mon dernier export' }).click();
+  await download;
   await expect(sidebarCounter(page)).toContainText('0 export restant');
   const exportRequests: string[] = [];
   page.on('request', (request) => {
@@ -119,30 +132,33 @@ test('the fourth export of a free user shows the no-credit toast with a way to u
 
   // The balance is checked first (spec section 8's broken list check is not reproduced).
   await exportButton.click();
-  const toast = page.getByRole('listitem').filter({ hasText: noCreditsToast });
-  await expect(toast).toBeVisible();
-  expect(exportRequests).toEqual([]);
+  const dialog = page.getByRole('dialog', { name: noCreditsTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/se renouvellent le 1er \S+ \d{4}/);
+  await expect(dialog.getByRole('button', { name: /\+5 exports/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Passer en Pro — 9,90/ })).toBeVisible();
+  expect(exportRequests.filter((url) => url.includes(fourth.id))).toEqual([]);
 
-  // Even when the balance cannot be read, the server's 402 NO_CREDITS ends in the same toast.
-  await page.getByRole('button', { name: 'Fermer la notification' }).first().click();
-  await expect(toast).toBeHidden();
+  // Even when the balance cannot be read, the server's 402 NO_CREDITS ends in the same dialog.
+  await dialog.getByRole('button', { name: 'Plus tard' }).click();
+  await expect(dialog).toBeHidden();
   await page.route('**/api/credits/balance', (route) => route.abort());
   const refused = page.waitForResponse((r) => r.url().endsWith(`/contracts/${fourth.id}/export`));
   await exportButton.click();
   expect((await refused).status()).toBe(402);
-  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
   await expect(page.getByText('Erreur lors du téléchargement du fichier')).toHaveCount(0);
   expect((await api.get(fourth.id)).status).toBe('draft');
 
-  // The toast's way out goes straight to the payment page; cancelling comes back to the list.
-  await toast.getByRole('button', { name: 'Passer en Pro' }).click();
+  // Its way out goes straight to the payment page; cancelling comes back to the list.
+  await dialog.getByRole('button', { name: /Passer en Pro/ }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Abonnement Pro mensuel' })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/contracts$/);
 });
 
-test('exports from the editor through the same flow, then lands on /contracts', async ({ account }) => {
+test('exports from the editor through the same flow, and stays in the editor', async ({ account }) => {
   const { page, api } = account;
   const contract = await api.create(draft('PAID', uniqueTitle('Export éditeur')));
   await page.goto(`/create-contract-v2?id=${contract.id}`);
@@ -153,9 +169,9 @@ test('exports from the editor through the same flow, then lands on /contracts', 
   await anyway.or(page.getByText('Téléchargement en cours')).first().waitFor();
   if (await anyway.isVisible()) await anyway.click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`Contrat-${contract.id}.pdf`);
+  expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
-  await expect(page).toHaveURL(/\/contracts$/);
+  await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?id=${contract.id}$`));
   await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
   await expect(sidebarCounter(page)).toContainText('2 exports restants');
 });

@@ -101,7 +101,7 @@ test('a Pro user adds force majeure and approval, brands the contract and export
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Sauvegarder' }).first().click();
-  await expect(page.getByText('Contrat sauvegardé')).toBeVisible();
+  await expect(page.getByTestId('save-status').first()).toHaveText(/^Enregistré/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter PDF' }).first().click();
   const anyway = page.getByRole('button', { name: 'Exporter quand même' });

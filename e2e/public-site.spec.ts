@@ -97,7 +97,7 @@ test.describe('the waiting list', () => {
     await expect(form.getByText("L'adresse e-mail est obligatoire")).toBeVisible();
     await form.getByLabel('Votre adresse e-mail').fill('camille@');
     await form.getByRole('button', { name: /Rejoindre la liste/ }).click();
-    await expect(form.getByText('Veuillez entrer une adresse email valide')).toBeVisible();
+    await expect(form.getByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
     await expect(form.getByLabel('Votre adresse e-mail')).toBeFocused();
     expect(posts).toBe(0);
   });
@@ -192,7 +192,7 @@ test.describe('contact', () => {
     await page.getByLabel('Message').fill('Bonjour');
     await expect(page.getByText('7/10 caractères minimum')).toBeVisible();
     await send.click();
-    await expect(toast(page, 'Veuillez entrer une adresse email valide')).toBeVisible();
+    await expect(toast(page, 'Veuillez saisir une adresse e-mail valide')).toBeVisible();
     await expect(page.getByText('Le message doit contenir au moins 10 caractères')).toBeVisible();
 
     await page.getByLabel('Adresse e-mail').fill(email);

@@ -70,3 +70,23 @@ export async function screenshotFirstSheet(page: Page, path: string): Promise<vo
   if (!clip) throw new Error('Aucune page dans l’aperçu');
   await page.screenshot({ path, clip, fullPage: true });
 }
+
+/**
+ * Makes every save of a contract fail as if the network were down (the rest of the API still
+ * answers), so the editor keeps unsaved input; the returned function lets saves through again.
+ */
+export async function holdSaves(page: Page): Promise<() => Promise<void>> {
+  const pattern = /\/api\/contracts(\/[0-9a-f-]{36})?$/;
+  const handler = async (route: import('@playwright/test').Route) => {
+    const method = route.request().method();
+    if (method === 'POST' || method === 'PUT') await route.abort('internetdisconnected');
+    else await route.continue();
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** The editor's save status in its header (« Enregistré il y a 2 s », « Hors ligne… »). */
+export function saveStatus(page: Page) {
+  return page.getByTestId('save-status');
+}

@@ -29,6 +29,10 @@ const PrivacyPage = lazyNamed(() => import('#client/features/legal/privacy-page.
 const LegalNoticePage = lazyNamed(() => import('#client/features/legal/legal-notice-page.tsx'), 'LegalNoticePage');
 const ContactPage = lazyNamed(() => import('#client/features/support/contact-page.tsx'), 'ContactPage');
 const NotFoundPage = lazyNamed(() => import('#client/features/not-found/not-found-page.tsx'), 'NotFoundPage');
+// The team's console takes the 404 page to show to anybody who is not an operator.
+const SupportConsolePage = lazy(async () => ({
+  default: (await import('#client/features/support-console/support-console-page.tsx')).SupportConsolePage,
+}));
 const SigningPage = lazyNamed(() => import('#client/features/signing/signing-page.tsx'), 'SigningPage');
 
 const AppLayout = lazyNamed(() => import('#client/app/layouts/app-layout.tsx'), 'AppLayout');
@@ -90,6 +94,7 @@ export const router = createBrowserRouter([
               { path: 'conditions', element: <TermsPage /> },
               { path: 'confidentialite', element: <PrivacyPage /> },
               { path: 'mentions-legales', element: <LegalNoticePage /> },
+              { path: 'support-console', element: <SupportConsolePage notFound={<NotFoundPage />} /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

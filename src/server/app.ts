@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
@@ -31,7 +32,12 @@ import publicSignatureRoutes from '#server/modules/signatures/public-routes.ts';
 import signatureRoutes from '#server/modules/signatures/routes.ts';
 import { createSealingDeps } from '#server/modules/signatures/sealing-deps.ts';
 import signatureUpkeepPlugin from '#server/modules/signatures/signature-upkeep-plugin.ts';
+import supportConsoleRoutes from '#server/modules/support-chat/console-routes.ts';
+import inboundSmtpPlugin from '#server/modules/support-chat/inbound-smtp-plugin.ts';
+import { createStreamHub } from '#server/modules/support-chat/stream-hub.ts';
+import supportChatRoutes from '#server/modules/support-chat/routes.ts';
 import waitlistRoutes from '#server/modules/waitlist/routes.ts';
+import apiDocsPlugin from '#server/plugins/api-docs.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import databasePlugin from '#server/plugins/database.ts';
 import errorHandlerPlugin from '#server/plugins/error-handler.ts';
@@ -39,6 +45,9 @@ import mailPlugin from '#server/plugins/mail.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import requestContextPlugin from '#server/plugins/request-context.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
+import metricsPlugin from '#server/plugins/metrics.ts';
+import textGuardPlugin from '#server/plugins/text-guard.ts';
+import upkeepPlugin from '#server/plugins/upkeep.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +66,8 @@ export type BuildAppOptions = {
   createPdfRenderer?: () => PdfRenderer;
   /** The payment provider; by default Stripe when configured, else the sandbox (none in production). */
   paymentProvider?: PaymentProvider | null;
+  /** How often each live stream of the support chat looks at the database (default 1 s). */
+  supportStreamPollMs?: number;
 };
 
 declare module 'fastify' {
@@ -76,6 +87,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Requests in flight finish on close; new ones are refused with 503.
     return503OnClosing: true,
+    // Two info lines per request (in, out) cost more than a request's own work on a busy API
+    // (bench/README.md): a request is logged once, at debug level; errors keep their own lines.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // pino's debug() does nothing above that level.
+    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -88,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
+  // Before the routes: it reads each route's schemas as it is added.
+  await app.register(apiDocsPlugin);
+  // Answers over 1 kB (a contract, a list) go out compressed to a client that accepts it;
+  // the built files are compressed at build instead (web-app.ts). Request bodies are not
+  // decompressed: the body limit stays a limit.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(securityHeadersPlugin, {
     connectOrigins: config.site.waitlistFormUrl ? [new URL(config.site.waitlistFormUrl).origin] : [],
   });
@@ -97,10 +122,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(pdfPlugin, {
-    createRenderer: options.createPdfRenderer ?? (() => createPdfRenderer({ executablePath: config.chromiumPath })),
+    createRenderer:
+      options.createPdfRenderer ??
+      (() =>
+        createPdfRenderer({
+          executablePath: config.chromiumPath,
+          renderTimeoutMs: config.pdfRenderTimeoutMs,
+          onPrinting: () => app.log.debug({ pdf: 'printing' }, 'une page PDF s’imprime'),
+        })),
   });
   app.decorate('now', options.now ?? (() => new Date()));
   await app.register(requestContextPlugin, { config });
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(upkeepPlugin, {
+    intervalMs: config.upkeepIntervalMs,
+    // A render waits for a page at most this long, then renders at most this long.
+    exportTimeLimitMs: 2 * config.pdfRenderTimeoutMs,
+    launchDate: config.site.launchDate,
+  });
   await seedTemplates(database.db);
   const db = database.db;
   const paymentProvider =
@@ -119,6 +158,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: config.mailPollIntervalMs === 0 ? 0 : 15 * 60_000,
   });
 
+  // The support chat's live streams of this instance, ended before the server stops listening.
+  const supportHub = createStreamHub();
+  app.addHook('preClose', async () => supportHub.endAll());
+  await app.register(inboundSmtpPlugin, { config, hub: supportHub });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -126,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Accounts: sign-up, sessions, e-mail links (/auth/*), the account and its details (/me, /user).
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
-      if (!config.isProduction) await api.register(devMailApiRoutes);
+      if (!config.isProduction) await api.register(devMailApiRoutes, { open: config.devMailsOpen });
 
       // Contracts: authoring (/contracts), templates, PDF export, downloads and credits.
       await api.register(contractRoutes);
@@ -146,7 +190,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes, { config });
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
-      await api.register(privacyRoutes, { provider: paymentProvider });
+      await api.register(privacyRoutes, {
+        provider: paymentProvider,
+        evidenceRetentionYears: config.evidenceRetentionYears,
+      });
+      // Support chat: the person's conversation (/support-chat) and the team's console (/support-console).
+      await api.register(supportChatRoutes, {
+        config,
+        hub: supportHub,
+        pollMs: options.supportStreamPollMs ?? 1000,
+      });
+      await api.register(supportConsoleRoutes, { config, hub: supportHub });
 
       // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
       await api.register(signatureRoutes, { deps: sealing });
@@ -155,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   // The local outbox as a page (development only, like its JSON twin above).
-  if (!config.isProduction) await app.register(devMailPageRoutes);
+  if (!config.isProduction) await app.register(devMailPageRoutes, { open: config.devMailsOpen });
 
   await app.register(webAppPlugin, {
     clientDir: options.clientDir ?? config.clientDir ?? path.join(projectRoot, 'dist/client'),

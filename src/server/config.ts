@@ -39,7 +39,39 @@ const envSchema = z.object({
     .min(0, 'un nombre de millisecondes positif ou nul')
     .max(3_600_000, 'au plus 3600000 (une heure)')
     .default(5000),
+  UPKEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'un nombre de millisecondes (0 pour ne pas lancer l’entretien périodique)' })
+    .int('un nombre entier de millisecondes')
+    .min(0, 'un nombre de millisecondes positif ou nul')
+    .max(86_400_000, 'au plus 86400000 (un jour)')
+    .default(60_000),
+  PDF_RENDER_TIMEOUT_MS: z.coerce
+    .number({ error: 'un nombre de millisecondes' })
+    .int('un nombre entier de millisecondes')
+    .min(100, 'au moins 100 millisecondes')
+    .max(600_000, 'au plus 600000 (dix minutes)')
+    .default(15_000),
+  DEV_MAILS_OPEN: z
+    .enum(['true', 'false', '1', '0'], { error: 'true ou false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  METRICS_TOKEN: z.string().min(16, 'au moins 16 caractères aléatoires').optional(),
   SUPPORT_EMAIL: z.email({ error: 'une adresse e-mail' }).default('support@paraphe.local'),
+  SUPPORT_OPERATOR_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'des adresses e-mail séparées par des virgules' })))
+    .default([]),
+  SUPPORT_INBOUND: z
+    .string()
+    .regex(/^smtp:\/\/[^\s/:]+:\d{1,5}\/?$/, 'une adresse d’écoute smtp://hôte:port, par exemple smtp://0.0.0.0:2525')
+    .optional(),
+  SUPPORT_REPLY_ADDRESS: z.email({ error: 'une adresse e-mail, par exemple reponses@support.paraphe.fr' }).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
   CLIENT_DIR: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z
@@ -78,6 +110,14 @@ const envSchema = z.object({
   HOST_PHONE: z.string().min(4, 'le numéro de téléphone de l’hébergeur').optional(),
   SIGNING_CERT_P12: z.string().min(1, 'le chemin d’un fichier .p12 ou son contenu en base64').optional(),
   SIGNING_CERT_PASSPHRASE: z.string().optional(),
+  /** C. civ. 2224: the five-year limitation period of personal actions, from the signature. */
+  EVIDENCE_RETENTION_YEARS: z.coerce
+    .number({ error: 'un nombre d’années' })
+    .int('un nombre entier d’années')
+    .min(1, 'au moins 1 an')
+    .max(30, 'au plus 30 ans')
+    .default(5),
+  TSA_URL: z.url({ protocol: /^https?$/, error: 'l’URL http(s) d’une autorité d’horodatage RFC 3161' }).optional(),
 });
 
 const STRIPE_VARIABLES = [
@@ -115,6 +155,16 @@ export type StripeConfig = {
   prices: { PRO_MONTHLY: string; TOPUP_5: string; TOPUP_20: string };
 };
 
+export type SupportChatConfig = {
+  /** Verified accounts with one of these addresses open /support-console; lower-cased. */
+  operatorEmails: string[];
+  /**
+   * The SMTP listener the MX forwards replies to, and the address whose `+token` sub-address
+   * names the conversation in the Reply-To of notification e-mails. Unset: no reply by e-mail.
+   */
+  inbound: { host: string; port: number; replyAddress: string } | undefined;
+};
+
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
@@ -132,7 +182,20 @@ export type Config = {
   mailFrom: string;
   /** How often the outbox worker looks for mail to deliver; 0 turns the timer off (tests flush by hand). */
   mailPollIntervalMs: number;
+  /**
+   * How often the upkeep runs (stale credit reservations released, data past its retention
+   * purged); it also runs once at start. 0 turns the timer off (tests run it by hand).
+   */
+  upkeepIntervalMs: number;
+  /** Longest wait for a PDF page, and longest render: an export takes at most twice this. */
+  pdfRenderTimeoutMs: number;
+  /** Serves the development mailbox to every client, not only to loopback ones (never in production). */
+  devMailsOpen: boolean;
+  /** Bearer token of GET /metrics (Prometheus); without it, no metrics are served. */
+  metricsToken: string | undefined;
   supportEmail: string;
+  /** The support chat: who may open the console, and where answers by e-mail come in. */
+  supportChat: SupportChatConfig;
   chromiumPath: string | undefined;
   /** The built single-page app that the server serves; undefined means dist/client. */
   clientDir: string | undefined;
@@ -141,6 +204,10 @@ export type Config = {
   site: SiteConfig;
   /** The certificate that seals signed PDFs; undefined means a self-signed one kept in DATA_DIR. */
   signingCertificate: { p12: string; passphrase: string } | undefined;
+  /** How long signed contracts, their final PDF and audit trail outlive a deleted account. */
+  evidenceRetentionYears: number;
+  /** The RFC 3161 timestamping authority of the seal (PAdES B-T); undefined means no trusted time. */
+  tsaUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -180,6 +247,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         .join('\n'),
     );
   }
+  if (env.SUPPORT_INBOUND && !env.SUPPORT_REPLY_ADDRESS) {
+    throw new ConfigError(
+      'SUPPORT_REPLY_ADDRESS : manquante, attendue avec SUPPORT_INBOUND (l’adresse vers laquelle le MX relaie les réponses)',
+    );
+  }
   const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
     const missing = STRIPE_VARIABLES.filter((name) => !env[name]);
@@ -201,7 +273,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    upkeepIntervalMs: env.UPKEEP_INTERVAL_MS,
+    pdfRenderTimeoutMs: env.PDF_RENDER_TIMEOUT_MS,
+    devMailsOpen: env.DEV_MAILS_OPEN,
+    metricsToken: env.METRICS_TOKEN,
     supportEmail: env.SUPPORT_EMAIL,
+    supportChat: {
+      operatorEmails: env.SUPPORT_OPERATOR_EMAILS,
+      inbound:
+        env.SUPPORT_INBOUND && env.SUPPORT_REPLY_ADDRESS
+          ? { ...listenAddress(env.SUPPORT_INBOUND), replyAddress: env.SUPPORT_REPLY_ADDRESS.toLowerCase() }
+          : undefined,
+    },
     chromiumPath: env.CHROMIUM_PATH,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     stripe:
@@ -223,6 +306,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     signingCertificate: env.SIGNING_CERT_P12
       ? { p12: env.SIGNING_CERT_P12, passphrase: env.SIGNING_CERT_PASSPHRASE ?? '' }
       : undefined,
+    evidenceRetentionYears: env.EVIDENCE_RETENTION_YEARS,
+    tsaUrl: env.TSA_URL,
     site: {
       launchDate: env.LAUNCH_DATE,
       waitlistFormUrl: env.WAITLIST_FORM_URL,
@@ -241,6 +326,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
   };
+}
+
+/** `smtp://host:port` → where the inbound SMTP listener binds. */
+function listenAddress(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port || 25) };
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive a restart. */

@@ -11,6 +11,8 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   INVALID_TOKEN: 400,
   INVALID_SIGNATURE: 400,
+  /** A text with control characters (other than tab and line feed) or a lone surrogate: shared/text/clean-text.ts. */
+  INVALID_CHARACTERS: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   TOKEN_EXPIRED: 401,
@@ -34,6 +36,12 @@ export const errorStatus = {
   CONTRACT_NOT_EXPORTED: 409,
   /** The law engine finds a blocking point: no signature request, no manual « Signé ». */
   NOT_COMPLIANT: 409,
+  /** A saved draft still holds a field in a wrong format: export and signature wait for it. */
+  INVALID_FIELDS: 422,
+  /** A signatory of the contract has no name or e-mail: complete the contract, then export it again. */
+  SIGNATORIES_INCOMPLETE: 409,
+  /** A sent or signed contract is evidence (C. civ. 1367, 2224): archived, never deleted, by its owner. */
+  CONTRACT_RETAINED: 409,
   SIGNATURE_EXPIRED: 410,
   INVALID_CODE: 400,
   CODE_EXPIRED: 400,
@@ -41,6 +49,9 @@ export const errorStatus = {
   /** Brand personalisation: a logo that is not a real PNG, JPEG or SVG, or one past 200 kB. */
   INVALID_LOGO: 400,
   LOGO_TOO_LARGE: 413,
+  /** Support chat: a screenshot that is not a real PNG or JPEG, or one past its size limit. */
+  INVALID_ATTACHMENT: 400,
+  ATTACHMENT_TOO_LARGE: 413,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -20,13 +20,15 @@ export async function createTestApp(
   /** Extra routes a test needs (probes for the error handler, say). */
   extraRoutes?: FastifyPluginAsync,
   /** The clock (monthly credits), the PDF renderer and the payment provider, when a test controls them. */
-  options: Pick<BuildAppOptions, 'now' | 'createPdfRenderer' | 'paymentProvider'> = {},
+  options: Pick<BuildAppOptions, 'now' | 'createPdfRenderer' | 'paymentProvider' | 'supportStreamPollMs'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-test-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
     // No polling timer: tests deliver mail when they choose, with `app.mail.flush()`.
     mailPollIntervalMs: 0,
+    // The upkeep runs once at start; tests run further rounds with `app.upkeep()`.
+    upkeepIntervalMs: 0,
     ...overrides,
   };
   const database = await createTestDatabase();

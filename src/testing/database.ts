@@ -17,16 +17,32 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: dump });
     return openPglite(client);
   }
+  const copy = await createPostgresCopy();
+  const handle = openPostgres(copy.url, { max: 10 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A fresh migrated PostgreSQL database (a copy of the run's template) for processes the test
+ * starts itself; `drop()` removes it once every connection has gone. PostgreSQL runs only.
+ */
+export async function createPostgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const target = inject('testDatabase');
+  if (target.engine !== 'postgres') throw new Error('createPostgresCopy needs TEST_DATABASE_URL');
   const name = `paraphe_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const handle = openPostgres(withDatabase(target.adminUrl, name), { max: 10 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: withDatabase(target.adminUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: target.adminUrl });
       await dropper.connect();
       // pool.end() resolves before its sockets are closed: a forced drop would then kill those

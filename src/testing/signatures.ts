@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
-import { signerToken } from '#server/modules/signatures/signer-link.ts';
+import { signatureLinkKey, signerToken } from '#server/modules/signatures/signer-link.ts';
 import type { TestApp } from '#testing/app.ts';
 import { mailsTo } from '#testing/mail.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
@@ -17,7 +17,13 @@ import { type TestUser, uniqueEmail } from '#testing/users.ts';
 export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-export function ownerCall(t: TestApp, user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+export function ownerCall(
+  t: TestApp,
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return t.app.inject({ method, url, headers: authHeaders(user.accessToken), ...(payload ? { payload } : {}) });
 }
 
@@ -32,20 +38,20 @@ export type SentContract = {
 export async function sendContract(
   t: TestApp,
   owner: TestUser,
-  options: { ordered?: boolean; expiresInDays?: number } = {},
+  options: { ordered?: boolean; expiresInDays?: number; brandEmail?: string; creatorEmail?: string } = {},
 ): Promise<SentContract> {
-  const created = await ownerCall(t, owner, 'POST', '/api/contracts', createSampleContract('PAID'));
+  const brandEmail = options.brandEmail ?? uniqueEmail('marque');
+  const creatorEmail = options.creatorEmail ?? uniqueEmail('createur');
+  // The signers are the contract's signatories, at the addresses the contract gives.
+  const contract = createSampleContract('PAID');
+  contract.parties.creator.email = brandEmail;
+  contract.parties.influencer.email = creatorEmail;
+  const created = await ownerCall(t, owner, 'POST', '/api/contracts', contract);
   expect(created.statusCode).toBe(201);
   const contractId = created.json().id as string;
   const exported = await ownerCall(t, owner, 'POST', `/api/contracts/${contractId}/export`);
   expect(exported.statusCode, exported.body).toBe(200);
-  const brandEmail = uniqueEmail('marque');
-  const creatorEmail = uniqueEmail('createur');
   const sent = await ownerCall(t, owner, 'POST', `/api/contracts/${contractId}/signature-requests`, {
-    signers: [
-      { party: 'influencer', name: 'Léa Dubois', email: creatorEmail },
-      { party: 'creator', name: 'Claire Martin', email: brandEmail },
-    ],
     ordered: options.ordered ?? false,
     expiresInDays: options.expiresInDays ?? 30,
   });
@@ -72,7 +78,7 @@ export async function linkTokenFor(t: TestApp, email: string): Promise<string> {
 export async function tokenOfSigner(t: TestApp, signerId: string): Promise<string> {
   const [row] = await t.app.database.db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId));
   expect(row).toBeDefined();
-  return signerToken(t.config.jwtSecret, signerId).token;
+  return signerToken(signatureLinkKey(t.config.jwtSecret), signerId).token;
 }
 
 export async function codeFor(t: TestApp, email: string): Promise<string> {

@@ -4,7 +4,11 @@
  */
 export const contractKeys = {
   all: ['contracts'] as const,
-  list: () => ['contracts', 'list'] as const,
+  /** Both lists; `list(true)` or `list(false)` for the archived or the current one. */
+  list: (archived?: boolean) =>
+    archived === undefined
+      ? (['contracts', 'list'] as const)
+      : (['contracts', 'list', archived ? 'archived' : 'current'] as const),
   detail: (id: string) => ['contracts', 'detail', id] as const,
   countThisMonth: () => ['contracts', 'count'] as const,
 };

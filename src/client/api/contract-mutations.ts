@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { messages } from '#shared/messages.ts';
 import { errorMessageFor } from '#client/lib/api-error.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
-import { deleteContract, duplicateContract, markContractSigned } from '#client/api/contracts.ts';
+import { deleteContract, duplicateContract, markContractSigned, setContractArchived } from '#client/api/contracts.ts';
 
 /** Delete, duplicate, mark signed: each refreshes the contract queries and says how it went. */
 
@@ -47,6 +47,22 @@ export function useMarkContractSigned() {
     onError: (error) => {
       console.error('Changement de statut impossible', error);
       toast.error(errorMessageFor(error, messages.contractMarkSignedFailed));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  });
+}
+
+export function useArchiveContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContractArchived,
+    onSuccess: (contract) => {
+      queryClient.setQueryData(contractKeys.detail(contract.id), contract);
+      toast.success(contract.archivedAt ? messages.contractArchived : messages.contractUnarchived);
+    },
+    onError: (error) => {
+      console.error('Archivage du contrat impossible', error);
+      toast.error(errorMessageFor(error, messages.contractArchiveFailed));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
   });

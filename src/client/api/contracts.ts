@@ -1,14 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contractCountSchema } from '#shared/api/contracts.ts';
-import { type Contract, type ContractDraft, contractSchema } from '#shared/contract/schema.ts';
+import { type Contract, type ContractDraftInput, contractSchema } from '#shared/contract/schema.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 
 /** /api/contracts: the fetchers and their query options (spec section 7). */
 
-export function fetchContracts(signal?: AbortSignal): Promise<Contract[]> {
-  return apiRequest('/contracts', { schema: z.array(contractSchema), signal });
+export function fetchContracts(signal?: AbortSignal, archived = false): Promise<Contract[]> {
+  return apiRequest(archived ? '/contracts?archived=true' : '/contracts', { schema: z.array(contractSchema), signal });
+}
+
+/** Archived contracts leave the list (« Archivés » shows them); a sent or signed one cannot be deleted. */
+export function setContractArchived({ id, archived }: { id: string; archived: boolean }): Promise<Contract> {
+  return apiRequest(`/contracts/${encodeURIComponent(id)}/${archived ? 'archive' : 'unarchive'}`, {
+    method: 'POST',
+    schema: contractSchema,
+  });
 }
 
 export function fetchContract(id: string, signal?: AbortSignal): Promise<Contract> {
@@ -20,11 +28,12 @@ export async function fetchContractCountThisMonth(signal?: AbortSignal): Promise
   return count;
 }
 
-export function createContract(draft: ContractDraft): Promise<Contract> {
+/** A draft goes as the editor holds it: the server keeps wrongly formatted fields aside. */
+export function createContract(draft: ContractDraftInput): Promise<Contract> {
   return apiRequest('/contracts', { method: 'POST', body: draft, schema: contractSchema });
 }
 
-export function updateContract(id: string, draft: ContractDraft, version: number): Promise<Contract> {
+export function updateContract(id: string, draft: ContractDraftInput, version: number): Promise<Contract> {
   return apiRequest(`/contracts/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { ...draft, version },
@@ -44,8 +53,8 @@ export function markContractSigned(id: string): Promise<Contract> {
   return apiRequest(`/contracts/${encodeURIComponent(id)}/mark-signed`, { method: 'POST', schema: contractSchema });
 }
 
-export const contractsQuery = () =>
-  queryOptions({ queryKey: contractKeys.list(), queryFn: ({ signal }) => fetchContracts(signal) });
+export const contractsQuery = (archived = false) =>
+  queryOptions({ queryKey: contractKeys.list(archived), queryFn: ({ signal }) => fetchContracts(signal, archived) });
 
 export const contractQuery = (id: string) =>
   queryOptions({ queryKey: contractKeys.detail(id), queryFn: ({ signal }) => fetchContract(id, signal) });

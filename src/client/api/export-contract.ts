@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { type ExportResponse, exportResponseSchema } from '#shared/api/credits.ts';
+import { type CreditBalance, type ExportResponse, exportResponseSchema } from '#shared/api/credits.ts';
 import { messages } from '#shared/messages.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
-import { creditBalanceQuery, hasExportCredit, refreshCreditBalance } from '#client/api/credits.ts';
+import {
+  creditBalanceQuery,
+  creditBalanceQueryKey,
+  hasExportCredit,
+  refreshCreditBalance,
+} from '#client/api/credits.ts';
+import { confirmLastExport, isLastExport, showOutOfExports } from '#client/lib/export-quota-store.ts';
 import { fileNameOf, saveFile } from '#client/lib/save-file.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
-import { currentReturnPath, startPurchase } from '#client/api/payments.ts';
 
 /**
  * POST /api/contracts/:id/export: spends a credit (or not, for the same version) and answers
@@ -52,13 +57,10 @@ export function useExportContract() {
   const queryClient = useQueryClient();
   const [exportingId, setExportingId] = useState<string | null>(null);
 
+  // A dialog with the renewal date, the packs and Pro, never a passing toast.
   const showNoCredits = useCallback(() => {
-    toast.error(messages.noCredits, {
-      id: 'no-credits',
-      // Straight to the payment page; a cancelled payment comes back here.
-      action: { label: 'Passer en Pro', onClick: () => void startPurchase({ plan: 'pro' }, currentReturnPath()) },
-    });
-  }, []);
+    showOutOfExports(queryClient.getQueryData<CreditBalance>(creditBalanceQueryKey) ?? null);
+  }, [queryClient]);
 
   const exportContract = useCallback(
     async (contractId: string): Promise<ExportKind | false> => {
@@ -71,6 +73,8 @@ export function useExportContract() {
           showNoCredits();
           return false;
         }
+        // A word before the last free export of the month: it can wait, or be bought more of.
+        if (balance && isLastExport(balance) && !(await confirmLastExport(balance))) return false;
         toast.loading(messages.downloadPending, { id: toastId });
         const { downloadUrl, kind } = await requestExport(contractId);
         const { pdf, fileName } = await downloadExport(downloadUrl);

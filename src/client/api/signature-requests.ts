@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   type CreateSignatureRequestBody,
   latestSignatureRequestSchema,
+  senderLinkSchema,
   type SignatureProgress,
   signatureProgressSchema,
   signatureRateSchema,
@@ -84,4 +85,12 @@ export async function downloadAuditTrail(request: SignatureProgress, format: 'js
 export async function downloadSignedPdf(request: SignatureProgress): Promise<void> {
   const response = await fetchWithSession(`/signature-requests/${request.id}/final-pdf`);
   saveFile(await response.blob(), `Contrat-signe-${request.contractId}.pdf`);
+}
+
+/** The owner who is a signatory signs in Paraphe: her session gives her own signing link. */
+export function useSenderSigningLink() {
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      apiRequest(`/signature-requests/${requestId}/sender-link`, { method: 'POST', schema: senderLinkSchema }),
+  });
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ExportQuotaDialog } from '#client/components/account/export-quota-dialog.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
@@ -10,6 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <TooltipProvider delayDuration={250}>
         {children}
         <Toaster />
+        <ExportQuotaDialog />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,18 @@
-/** French formats for dates, numbers and identifiers (the interface is fr-FR throughout). */
+/** French formats for dates, numbers and identifiers (the interface is fr-FR throughout; dates in Paris time). */
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const PARIS = 'Europe/Paris';
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: PARIS,
+});
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PARIS,
+});
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 function toDate(value: Date | string | number): Date {

@@ -16,6 +16,7 @@ import * as paymentsSchema from './schema/payments.ts';
 import * as privacySchema from './schema/privacy.ts';
 import * as publicSiteSchema from './schema/public-site.ts';
 import * as signaturesSchema from './schema/signatures.ts';
+import * as supportChatSchema from './schema/support-chat.ts';
 import * as usersSchema from './schema/users.ts';
 
 export const schema = {
@@ -28,6 +29,7 @@ export const schema = {
   ...privacySchema,
   ...signaturesSchema,
   ...brandingSchema,
+  ...supportChatSchema,
 };
 export type Schema = typeof schema;
 

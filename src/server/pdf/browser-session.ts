@@ -38,7 +38,12 @@ export class BrowserSession {
     readonly pid: number | undefined,
   ) {}
 
-  static async launch(options: { executablePath: string; timeoutMs: number }): Promise<BrowserSession> {
+  static async launch(options: {
+    executablePath: string;
+    timeoutMs: number;
+    /** Told of every request the context refused (tests count them instead of waiting). */
+    onBlockedRequest?: (url: string) => void;
+  }): Promise<BrowserSession> {
     // An argument Chromium ignores, so that /proc tells which process this browser is.
     const marker = `--paraphe-session=${randomUUID()}`;
     const browser = await chromium.launch({
@@ -57,6 +62,7 @@ export class BrowserSession {
       await context.route('**/*', (route) => {
         const request = route.request();
         if (request.url().startsWith('data:')) return route.continue();
+        options.onBlockedRequest?.(request.url());
         // An aborted navigation would replace the contract with Chromium's error page; a 204
         // cancels it and the document stays. Nothing leaves the machine either way.
         if (request.isNavigationRequest()) return route.fulfill({ status: 204, body: '' });

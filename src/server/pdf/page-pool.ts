@@ -18,6 +18,9 @@ export type PagePoolOptions = {
    * a few hundred milliseconds once.
    */
   recyclePageAfter: number;
+  onBlockedRequest?: ((url: string) => void) | undefined;
+  /** Readies a new page before its first render (the print shell: CSP, fonts, page box). */
+  setUpPage?: (page: Page) => Promise<void>;
 };
 
 /** A page that does not close within this delay means a hung renderer: the browser goes. */
@@ -42,8 +45,11 @@ export class PagePool {
     return this.session?.pid;
   }
 
-  /** Runs `work` on the slot's page; on failure or timeout the page is thrown away. */
-  async run<T>(slot: PageSlot, work: (page: Page) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` on the slot's page within `timeoutMs` (the render limit unless said otherwise);
+   * on failure or timeout the page is thrown away.
+   */
+  async run<T>(slot: PageSlot, work: (page: Page) => Promise<T>, timeoutMs = this.options.renderTimeoutMs): Promise<T> {
     let session: BrowserSession | undefined;
     let abandoned = false;
     const attempt = (async () => {
@@ -59,7 +65,7 @@ export class PagePool {
     })();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RenderTimeout()), this.options.renderTimeoutMs);
+      timer = setTimeout(() => reject(new RenderTimeout()), timeoutMs);
     });
     try {
       return await Promise.race([attempt, deadline]);
@@ -99,6 +105,7 @@ export class PagePool {
     const session = await BrowserSession.launch({
       executablePath: this.options.executablePath,
       timeoutMs: this.options.launchTimeoutMs,
+      ...(this.options.onBlockedRequest ? { onBlockedRequest: this.options.onBlockedRequest } : {}),
     });
     this.counts.launches += 1;
     this.open.add(session);
@@ -125,6 +132,12 @@ export class PagePool {
       this.discardPage(slot);
     }
     const page = await session.newPage(this.options.renderTimeoutMs);
+    try {
+      await this.options.setUpPage?.(page);
+    } catch (error) {
+      void page.close().catch(() => {});
+      throw error;
+    }
     if (isAbandoned()) {
       // The render timed out while the page was being made: the slot may already serve another.
       void page.close().catch(() => {});

@@ -1,11 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { AppError } from '#server/app-error.ts';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
-import { fontFaceCss } from '#server/pdf/fonts.ts';
 import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
 import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
-import { prepareDocument } from '#server/pdf/prepare-document.ts';
-import { printPage } from '#server/pdf/print-page.ts';
+import { printDocument } from '#server/pdf/print-document.ts';
+import { printPage, setUpPage } from '#server/pdf/print-page.ts';
 import { QueueClosedError, QueueFullError, RenderQueue } from '#server/pdf/render-queue.ts';
 import { type RenderStats, RenderTracker } from '#server/pdf/render-tracker.ts';
 
@@ -32,17 +31,22 @@ export type PdfRendererOptions = {
   /** Renders per page before it is replaced by a new one (bounds a page's memory). 50 by default. */
   recyclePageAfter?: number;
   launchTimeoutMs?: number;
+  /** Called when a page of the pool starts printing a document (the signal tests and logs wait on). */
+  onPrinting?: () => void;
+  /** Called with the URL of every request of a document that the browser refused. */
+  onBlockedRequest?: (url: string) => void;
 };
 
 export type ChromiumPdfRenderer = {
+  /** The document needs no fonts of its own: every page of the pool holds the contract fonts. */
   render(html: string, meta: PdfMeta): Promise<{ pdf: Buffer; pages: number }>;
-  /** The @font-face rules the template can put in the document itself (then not added twice). */
-  fontFaceCss(): string;
   /** Launches the browser and opens every page of the pool now. */
   warmUp(): Promise<void>;
   /** Lets the renders under way finish, turns the waiting ones away, stops Chromium. */
   close(): Promise<void>;
   stats(): RenderStats;
+  /** Ready when not closed, Chromium is found and the queue has room; launches nothing. */
+  health(): { ready: boolean; reason?: string };
 };
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdfRenderer {
@@ -70,20 +74,25 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       launchTimeoutMs: options.launchTimeoutMs ?? 30_000,
       recycleAfter: options.recycleAfter ?? 500,
       recyclePageAfter: options.recyclePageAfter ?? 50,
+      onBlockedRequest: options.onBlockedRequest,
+      setUpPage,
     });
     return pool;
   };
 
   async function renderOnce(html: string, meta: PdfMeta) {
     if (closed) throw stopped();
-    const document = prepareDocument(html, meta);
+    const document = printDocument(html, meta);
     const slot = await queue.acquire(renderTimeoutMs).catch((error: unknown) => {
       if (error instanceof QueueClosedError) throw stopped();
       throw tracker.turnedAway(error instanceof QueueFullError ? 'full' : 'waited', queue.waiting, error);
     });
     const started = performance.now();
     try {
-      const printed = await poolOf().run(slot, (page) => printPage(page, document));
+      const printed = await poolOf().run(slot, (page) => {
+        options.onPrinting?.();
+        return printPage(page, document);
+      });
       const pages = countPages(printed);
       const pdf = writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
       tracker.succeeded(performance.now() - started);
@@ -103,14 +112,14 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
       void rendering.catch(() => {}).finally(() => running.delete(rendering));
       return rendering;
     },
-    fontFaceCss,
     async warmUp() {
       // Through the queue, so that a page is never opened on a slot a render is using.
       await Promise.all(
         slots.map(async () => {
           const slot = await queue.acquire(renderTimeoutMs);
           try {
-            await poolOf().run(slot, async () => undefined);
+            // Launching and opening pages is bounded by the launch limit, not the render limit.
+            await poolOf().run(slot, async () => undefined, options.launchTimeoutMs ?? 30_000);
           } finally {
             queue.release(slot);
           }
@@ -125,6 +134,16 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     },
     stats() {
       return tracker.snapshot({ busy: queue.inUse, waiting: queue.waiting, pool });
+    },
+    health() {
+      if (closed) return { ready: false, reason: 'arrêté' };
+      try {
+        requireChromiumExecutable(options.executablePath);
+      } catch {
+        return { ready: false, reason: 'Chromium introuvable' };
+      }
+      if (queue.waiting >= maxWaiting) return { ready: false, reason: 'file d’attente pleine' };
+      return { ready: true };
     },
   };
 }

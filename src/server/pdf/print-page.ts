@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
-import { FONTS_READY_SCRIPT } from '#server/pdf/fonts.ts';
 import { PAGE_MARGINS } from '#server/pdf/page-layout.ts';
+import {
+  addWideFontsScript,
+  HAS_WIDE_FONTS_SCRIPT,
+  LOAD_FACES_SCRIPT,
+  type PrintDocument,
+  shellDocument,
+  swapScript,
+} from '#server/pdf/print-document.ts';
 
 const PDF_OPTIONS = {
   format: 'A4',
@@ -15,11 +22,17 @@ const PDF_OPTIONS = {
 } as const;
 
 /**
- * Loads a prepared document (see prepare-document.ts) into a page and prints it. setContent
- * replaces whatever the page showed before, which is what lets the pool reuse its pages.
+ * Readies a new pool page: the shell (CSP, fonts, page box) is loaded and its faces decoded
+ * once, not for every PDF: re-reading the fonts was most of a render (bench/README.md).
  */
-export async function printPage(page: Page, document: string): Promise<Buffer> {
-  await page.setContent(document, { waitUntil: 'load' });
-  await page.evaluate(FONTS_READY_SCRIPT);
+export async function setUpPage(page: Page): Promise<void> {
+  await page.setContent(shellDocument(), { waitUntil: 'load' });
+  await page.evaluate(LOAD_FACES_SCRIPT);
+}
+
+/** Swaps the document into a page made by setUpPage (see print-document.ts) and prints it. */
+export async function printPage(page: Page, document: PrintDocument): Promise<Buffer> {
+  if (document.wideFonts && !(await page.evaluate(HAS_WIDE_FONTS_SCRIPT))) await page.evaluate(addWideFontsScript());
+  await page.evaluate(swapScript(document));
   return page.pdf(PDF_OPTIONS);
 }

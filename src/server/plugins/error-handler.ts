@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { INVALID_CHARACTERS_CODE, INVALID_CHARACTERS_MESSAGE } from '#shared/text/clean-text.ts';
 import { type ErrorBody, type ErrorCode, type FieldIssue, errorStatus } from '#shared/errors.ts';
 import type { Finding } from '#shared/law/types.ts';
 import { AppError } from '#server/app-error.ts';
@@ -44,6 +45,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Valeur invalide',
       }));
+      const invalidText = error.validation.some(
+        (issue) => (issue.params as { params?: { code?: string } }).params?.code === INVALID_CHARACTERS_CODE,
+      );
+      if (invalidText) return send(reply, 'INVALID_CHARACTERS', INVALID_CHARACTERS_MESSAGE, fields);
       return send(reply, 'VALIDATION_ERROR', 'La requête contient des champs invalides', fields);
     }
     if (error instanceof ZodError) {

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderStats } from '#server/pdf/render-tracker.ts';
 
-/** What the export use case needs of a PDF renderer; the Chromium pool implements it. */
+/**
+ * What the export use case needs of a PDF renderer; the Chromium pool implements it. The
+ * renderer brings the contract fonts: a document carries none of its own.
+ */
 export type PdfRenderer = {
   render(
     html: string,
     meta: { title: string; author: string; subject: string; keywords?: string[]; footerReference: string },
   ): Promise<{ pdf: Buffer; pages: number }>;
-  /** @font-face rules embedding the contract fonts, to put in the rendered document. */
-  fontFaceCss(): string;
   close(): Promise<void>;
+  /** What the renderer did so far and its queue now (metrics); absent for stand-ins. */
+  stats?(): RenderStats;
+  /** Whether a render could be taken now, without launching anything (readiness probe). */
+  health?(): { ready: boolean; reason?: string };
 };
 
 declare module 'fastify' {
@@ -30,13 +36,34 @@ async function pdfPlugin(app: FastifyInstance, options: { createRenderer: () => 
   };
   app.decorate('pdf', {
     render: (html, meta) => get().render(html, meta),
-    fontFaceCss: () => get().fontFaceCss(),
     close: async () => {
       await renderer?.close();
       renderer = null;
     },
+    stats: () => get().stats?.() ?? undefinedStats(),
+    health: () => get().health?.() ?? { ready: true },
   } satisfies PdfRenderer);
   app.addHook('onClose', async () => app.pdf.close());
+}
+
+/** A stand-in renderer keeps no statistics: nothing rendered, nothing waiting. */
+function undefinedStats(): RenderStats {
+  return {
+    poolSize: 0,
+    maxWaiting: 0,
+    busy: 0,
+    waiting: 0,
+    rendered: 0,
+    failed: 0,
+    rejected: 0,
+    timeouts: 0,
+    crashes: 0,
+    launches: 0,
+    recycles: 0,
+    pageRecycles: 0,
+    averageRenderMs: 0,
+    browserPid: undefined,
+  };
 }
 
 export default fp(pdfPlugin, { name: 'pdf' });

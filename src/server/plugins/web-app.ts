@@ -16,6 +16,9 @@ async function webAppPlugin(app: FastifyInstance, options: { clientDir: string }
       root: options.clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress.mjs): sent to
+      // a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite names built assets by their content hash: they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

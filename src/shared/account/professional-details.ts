@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { SIRET_LENGTH, isValidSiret, planSchema, roleSchema } from '#shared/account/rules.ts';
+import { cleanString } from '#shared/text/clean-text.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
 export const SIRET_LENGTH_MESSAGE = `Le numéro SIRET doit contenir ${SIRET_LENGTH} chiffres`;
 export const SIRET_CHECKSUM_MESSAGE =
-  "Ce numéro SIRET n'existe pas : vérifiez-le sur votre extrait Kbis ou avis de situation INSEE";
+  'Ce numéro SIRET n’est pas valide : vérifiez-le sur votre extrait Kbis ou avis de situation INSEE';
 
-const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`).optional().nullable();
+const optionalText = (max: number) =>
+  cleanString().trim().max(max, `${max} caractères au maximum`).optional().nullable();
 
 /**
  * The professional details of onboarding step 2 and of the profile (spec section 5): a brand

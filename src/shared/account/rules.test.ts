@@ -28,7 +28,7 @@ describe('account fields', () => {
   });
   it('refuses a malformed e-mail with the French message', () => {
     expect(emailSchema.safeParse('camille@').error?.issues[0]?.message).toBe(
-      'Veuillez entrer une adresse email valide',
+      'Veuillez saisir une adresse e-mail valide',
     );
   });
   it('refuses passwords of 7 characters and of 129', () => {
@@ -86,7 +86,7 @@ describe('professionalDetailsSchema', () => {
   it('rejects a SIRET that fails the checksum', () => {
     const result = professionalDetailsSchema.safeParse({ ...company, siret: '73282932000075' });
     expect(result.error?.issues[0]?.path).toEqual(['siret']);
-    expect(result.error?.issues[0]?.message).toMatch(/n'existe pas/);
+    expect(result.error?.issues[0]?.message).toMatch(/n’est pas valide/);
   });
   it('rejects an unknown role', () => {
     expect(professionalDetailsSchema.safeParse({ ...company, role: 'agency' }).success).toBe(false);

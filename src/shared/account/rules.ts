@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedString, cleanString } from '#shared/text/clean-text.ts';
 
 /**
  * Account rules shared by the forms and the API (spec section 5). Passwords follow OWASP ASVS
@@ -10,22 +11,20 @@ export const PASSWORD_MAX = 128;
 export const SIRET_LENGTH = 14;
 export const POSTAL_CODE_LENGTH = 5;
 
-export const emailSchema = z
-  .string({ error: "L'adresse e-mail est obligatoire" })
+export const emailSchema = cleanString({ error: "L'adresse e-mail est obligatoire" })
   .trim()
   .min(1, "L'adresse e-mail est obligatoire")
   .max(254, "L'adresse e-mail est trop longue")
-  .pipe(z.email({ error: 'Veuillez entrer une adresse email valide' }))
+  .pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide' }))
   .transform((value) => value.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: 'Le mot de passe est obligatoire' })
+// Checked but never rewritten: a password is compared byte for byte with what was hashed.
+export const passwordSchema = checkedString({ error: 'Le mot de passe est obligatoire' })
   .min(PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères`)
   .max(PASSWORD_MAX, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`);
 
 export const personNameSchema = (label: string) =>
-  z
-    .string({ error: `${label} est obligatoire` })
+  cleanString({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(100, `${label} ne peut pas dépasser 100 caractères`);

@@ -132,5 +132,26 @@ export const personalDataExportSchema = z.object({
       events: z.array(z.object({ event: z.string(), createdAt: isoDate })),
     }),
   ),
+  /** The support chat: the conversation with the team, its messages and screenshots. */
+  supportConversations: z.array(
+    z.object({
+      id: z.uuid(),
+      status: z.string(),
+      createdAt: isoDate,
+      messages: z.array(
+        z.object({
+          author: z.enum(['user', 'operator']),
+          /** The operator's first name, as shown in the chat. */
+          authorName: z.string().nullable(),
+          body: z.string(),
+          via: z.string(),
+          contractId: z.uuid().nullable(),
+          attachmentMimeType: z.string().nullable(),
+          attachmentBase64: z.string().nullable(),
+          createdAt: isoDate,
+        }),
+      ),
+    }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

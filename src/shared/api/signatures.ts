@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { signatoryRoles } from '#shared/signature/contract-signatories.ts';
 import { requestStates, signerStates } from '#shared/signature/state-machine.ts';
+import { cleanString } from '#shared/text/clean-text.ts';
 
 /** Request and response shapes of the electronic signature (owner and public signing routes). */
 
@@ -8,48 +10,30 @@ export const SIGNATURE_MAX_EXPIRY_DAYS = 90;
 /** A drawn signature is a small PNG; 300 kB of data URL is far more than a signature needs. */
 export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
 
-const signerName = z
-  .string()
+const signerName = cleanString()
   .trim()
   .min(2, 'Indiquez le nom complet du signataire.')
   .max(120, 'Le nom ne peut dépasser 120 caractères.');
-const signerEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Adresse e-mail invalide.' }).max(254));
-
-export const signerInputSchema = z.object({
-  party: z.enum(['creator', 'influencer']),
-  name: signerName,
-  email: signerEmail,
+/**
+ * The signers are not chosen here: they are the persons the contract names as signatories,
+ * with its names and e-mails (src/shared/signature/contract-signatories.ts).
+ */
+export const createSignatureRequestBodySchema = z.object({
+  ordered: z.boolean(),
+  expiresInDays: z
+    .number({ error: 'Indiquez un nombre de jours.' })
+    .int('Indiquez un nombre entier de jours.')
+    .min(1, 'Au moins 1 jour.')
+    .max(SIGNATURE_MAX_EXPIRY_DAYS, `Au plus ${SIGNATURE_MAX_EXPIRY_DAYS} jours.`)
+    .default(SIGNATURE_DEFAULT_EXPIRY_DAYS),
 });
-export type SignerInput = z.infer<typeof signerInputSchema>;
-
-export const createSignatureRequestBodySchema = z
-  .object({
-    signers: z.array(signerInputSchema).length(2),
-    ordered: z.boolean(),
-    expiresInDays: z
-      .number({ error: 'Indiquez un nombre de jours.' })
-      .int('Indiquez un nombre entier de jours.')
-      .min(1, 'Au moins 1 jour.')
-      .max(SIGNATURE_MAX_EXPIRY_DAYS, `Au plus ${SIGNATURE_MAX_EXPIRY_DAYS} jours.`)
-      .default(SIGNATURE_DEFAULT_EXPIRY_DAYS),
-  })
-  .refine((body) => new Set(body.signers.map((signer) => signer.party)).size === 2, {
-    path: ['signers'],
-    message: 'Chaque partie signe une fois : la marque et le créateur.',
-  })
-  .refine((body) => new Set(body.signers.map((signer) => signer.email)).size === 2, {
-    path: ['signers', 1, 'email'],
-    message: 'Les deux signataires doivent avoir des adresses e-mail différentes.',
-  });
 export type CreateSignatureRequestBody = z.input<typeof createSignatureRequestBodySchema>;
 
 export const signerProgressSchema = z.object({
   id: z.uuid(),
-  party: z.enum(['creator', 'influencer']),
+  party: z.enum(signatoryRoles),
+  capacity: z.string().nullable(),
+  isSender: z.boolean(),
   position: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -77,6 +61,9 @@ export const signatureProgressSchema = z.object({
 export type SignatureProgress = z.infer<typeof signatureProgressSchema>;
 
 export const latestSignatureRequestSchema = z.object({ request: signatureProgressSchema.nullable() });
+
+/** The owner's own signing link, when she is a signatory (she signs in Paraphe). */
+export const senderLinkSchema = z.object({ token: z.string() });
 
 export const signatureRequestParamsSchema = z.object({ id: z.uuid() });
 export const signerParamsSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
@@ -106,6 +93,8 @@ export const signingViewSchema = z.object({
     email: z.string(),
     state: z.enum(signerStates),
     signedAt: z.string().nullable(),
+    /** The owner herself, signing in Paraphe. */
+    isSender: z.boolean(),
   }),
   /** The signer waits for the previous one (ordered request). */
   waitingForOthers: z.boolean(),
@@ -136,12 +125,20 @@ export const signBodySchema = z.object({
     }),
     z.object({ kind: z.literal('typed') }),
   ]),
+  /** The consent wording the page showed (src/shared/signature/consent.ts). */
+  consentVersion: z.string().max(40).optional(),
+  /** Time spent on the signing page before signing, as the signer's browser measured it. */
+  secondsOnDocument: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 90)
+    .optional(),
 });
 export type SignBody = z.infer<typeof signBodySchema>;
 
 export const declineBodySchema = z.object({
-  reason: z
-    .string()
+  reason: cleanString()
     .trim()
     .min(3, 'Indiquez la raison du refus.')
     .max(1000, 'La raison ne peut dépasser 1000 caractères.'),

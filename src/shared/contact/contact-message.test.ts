@@ -52,7 +52,7 @@ describe('contact message', () => {
 
   it('refuses a malformed address and a subject outside the list', () => {
     expect(issuesOf({ ...valid, email: 'camille@', subject: 'spam' })).toEqual([
-      ['email', 'Veuillez entrer une adresse email valide'],
+      ['email', 'Veuillez saisir une adresse e-mail valide'],
       ['subject', 'Veuillez choisir un sujet'],
     ]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from '#shared/account/rules.ts';
+import { cleanString } from '#shared/text/clean-text.ts';
 
 /**
  * The contact form's rules (spec sections 3, 5 and 8), checked by the form and by
@@ -43,8 +44,7 @@ export const contactMessageSchema = z.object({
   lastName: personNameSchema('Le nom'),
   email: emailSchema,
   subject: z.enum(contactSubjects, { error: 'Veuillez choisir un sujet' }),
-  message: z
-    .string({ error: 'Le message est obligatoire' })
+  message: cleanString({ error: 'Le message est obligatoire' })
     .trim()
     .min(1, { error: 'Le message est obligatoire', abort: true })
     .min(CONTACT_MESSAGE_MIN, `Le message doit contenir au moins ${CONTACT_MESSAGE_MIN} caractères`)

@@ -73,6 +73,8 @@ export const legalFieldLabels: Readonly<Record<string, FieldLabel>> = {
   'clauses.lawAndJurisdiction.mediation.enabled': { label: 'Médiation préalable' },
   'clauses.lawAndJurisdiction.mediation.mediatorName': { label: 'Médiateur' },
   'clauses.lawAndJurisdiction.consumerMediator': { label: 'Médiateur de la consommation' },
+  'clauses.exclusivity.territory': { label: 'Territoire de l’exclusivité' },
+  'clauses.exclusivity.price': { label: 'Prix de l’exclusivité', format: money },
   'annexes.briefDate': { label: 'Date du brief annexé', format: date },
   'annexes.calendarDate': { label: 'Date du calendrier annexé', format: date },
   'confirmations.newContractPastDates': { label: 'Dates passées confirmées' },

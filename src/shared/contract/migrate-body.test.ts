@@ -63,8 +63,12 @@ describe('migrateContractBody', () => {
     const body = parseStoredBody(stored);
     const paidSocial = body.clauses.rightsAssignment.uses.filter((use) => use.kind === 'paid-social');
     expect(paidSocial).toHaveLength(1);
-    // The line's own price (400 € in the sample) and the block's fee (750 €) become one price.
-    expect(paidSocial[0]).toMatchObject({ territory: 'France', durationMonths: 6, price: 1150, creatorAccount: true });
+    expect(paidSocial[0]).toMatchObject({
+      territory: 'France',
+      durationMonths: 6,
+      price: 450 + 750,
+      creatorAccount: true,
+    });
   });
 
   it('drops a switched-off paid-usage block without adding a use', () => {

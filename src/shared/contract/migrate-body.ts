@@ -32,11 +32,12 @@ function migrateMinor(body: Json): void {
   if (!isObject(declarations) || !('minorUnder16' in declarations || 'minorAuthorisation' in declarations)) return;
   const { minorUnder16, minorAuthorisation, ...rest } = declarations;
   body.declarations = rest;
-  if (isObject(body.children)) return;
-  body.children = {
-    present: minorUnder16 === true,
-    authorisationReference: typeof minorAuthorisation === 'string' ? minorAuthorisation : '',
-  };
+  const children = isObject(body.children) ? { ...body.children } : {};
+  if (minorUnder16 === true) children.present = true;
+  if (typeof minorAuthorisation === 'string' && minorAuthorisation !== '' && !children.authorisationReference) {
+    children.authorisationReference = minorAuthorisation;
+  }
+  body.children = children;
 }
 
 function migratePaidUsage(body: Json): void {

@@ -52,7 +52,7 @@ export type ProClauseId = (typeof PRO_CLAUSES)[number]['id'];
 export const PRO_OPTIONS = [
   {
     id: 'creatorAccountAds',
-    label: 'Publicités depuis le compte du Créateur (whitelisting)',
+    label: 'Publicité sponsorisée depuis le compte du créateur (whitelisting)',
     description: 'Les publicités sponsorisées sont diffusées sous le nom et depuis le compte du Créateur.',
     isOn: (contract: Pick<ContractDraft, 'clauses'>) =>
       contract.clauses.rightsAssignment.uses.some((use) => use.kind === 'paid-social' && use.creatorAccount),

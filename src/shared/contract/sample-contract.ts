@@ -46,6 +46,13 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
   // past, which its author confirmed (the law engine's past-dates rule).
   contract.confirmations.newContractPastDates = true;
   contract.declarations.forbiddenPromotionExcluded = true;
+  contract.annexes = { briefDate: today, calendarDate: today };
+  contract.workerStatus = {
+    regime: 'independent',
+    registration: 'SIRET 987 654 321 00019',
+    insurerName: 'Mutuelle des Créateurs',
+    insurancePolicy: 'RC-2026-4411',
+  };
   contract.clauses.confidentiality.enabled = true;
   fillTypeSpecificParts(contract, today);
   return contract;
@@ -62,11 +69,10 @@ function fillTypeSpecificParts(contract: ContractDraft, today: string): void {
   if (contract.type === 'UGC') {
     contract.compensation.paymentAmount = 2400;
     contract.clauses.rightsAssignment.assignmentPrice = 900;
-    // CPI L132-31: a price for each mode of exploitation, together the price of the assignment.
-    const prices = [500, 400];
-    contract.clauses.rightsAssignment.uses = contract.clauses.rightsAssignment.uses.map((use, index) => ({
+    // CPI L132-31: a separate price for each mode of exploitation.
+    contract.clauses.rightsAssignment.uses = contract.clauses.rightsAssignment.uses.map((use) => ({
       ...use,
-      price: prices[index] ?? 0,
+      price: 450,
     }));
     contract.deliverables.publications = [
       {

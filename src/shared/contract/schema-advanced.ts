@@ -26,6 +26,9 @@ export const exclusivitySchema = z
     /** Details of the scope (competitors named, platforms); the only field before the sector existed. */
     scope: optionalText(FREE_TEXT_MAX),
     monthsAfterTerm: integerField(0, 12).default(0),
+    /** Courts require a restriction on a professional's activity limited in space and priced. */
+    territory: optionalText(SHORT_TEXT_MAX, 'France'),
+    price: moneyField.default(0),
   })
   .prefault({});
 

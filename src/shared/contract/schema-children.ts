@@ -35,7 +35,7 @@ export type Parent = z.infer<typeof parentSchema>;
  * C. trav. L7124-9 and L7124-25: the part of the child's pay the authorisation leaves to the
  * parents; the rest is deposited at the Caisse des dépôts et consignations until majority.
  * `childPay` is the sum of money owed for the child's appearance: pay only in kind is not
- * accepted for a child (docs/decisions/013-child-pay-in-kind.md).
+ * accepted for a child (docs/decisions/012-child-pay-in-kind.md).
  */
 export const depositShareSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString } from '#shared/text/clean-text.ts';
 
 /**
  * Field builders shared by every part of the contract schema. Each one carries its limit and
@@ -19,8 +20,9 @@ const TEXT_EXPECTED = 'Ce champ doit être un texte.';
 const NUMBER_EXPECTED = 'Ce champ doit être un nombre.';
 const BOOLEAN_EXPECTED = 'Ce champ doit valoir oui ou non.';
 
+/** Every text field of the contract: the API's text rule (shared/text/clean-text.ts), trimmed, bounded. */
 export function text(max: number) {
-  return z.string({ error: TEXT_EXPECTED }).trim().max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
+  return cleanString({ error: TEXT_EXPECTED }).trim().max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
 }
 
 export function optionalText(max: number, fallback = '') {

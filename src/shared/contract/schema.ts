@@ -5,6 +5,7 @@ import { declarationsSchema, deliverablesSchema, disclosureSchema } from '#share
 import { NAME_MAX, text } from '#shared/contract/schema-fields.ts';
 import { childrenSchema } from '#shared/contract/schema-children.ts';
 import { partiesSchema } from '#shared/contract/schema-parties.ts';
+import { pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
 import { annexesSchema, confirmationsSchema, workerStatusSchema } from '#shared/contract/schema-status.ts';
 
 export const contractTypeSchema = z.enum(['UGC', 'PAID', 'GIFT'], { error: 'Type de contrat inconnu.' });
@@ -54,5 +55,9 @@ export const contractSchema = contractDraftSchema.extend({
   version: z.number().int().min(1),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Raw inputs in a wrong format, kept beside the valid body (pending-inputs.ts). */
+  pendingInputs: pendingInputsSchema.optional(),
+  /** Hidden from the list (« Archivés »): how a sent or signed contract leaves it, since it cannot be deleted. */
+  archivedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;

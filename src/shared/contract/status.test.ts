@@ -13,8 +13,8 @@ import {
 describe('contract statuses', () => {
   it('labels statuses, types and laws in French', () => {
     expect(contractStatusLabels).toEqual({ draft: 'Brouillon', exported: 'Exporté', sent: 'Envoyé', signed: 'Signé' });
-    expect(contractTypeLabels).toEqual({ PAID: 'Partenariat payé', UGC: 'UGC', GIFT: 'Collaboration cadeau' });
-    expect(contractTypeBadges).toEqual({ PAID: 'Payé', UGC: 'UGC', GIFT: 'Cadeau' });
+    expect(contractTypeLabels).toEqual({ PAID: 'Partenariat rémunéré', UGC: 'UGC', GIFT: 'Collaboration cadeau' });
+    expect(contractTypeBadges).toEqual({ PAID: 'Rémunéré', UGC: 'UGC', GIFT: 'Cadeau' });
     expect(lawLabels).toEqual({ FR: 'Français', OTHER: 'Autre système juridique (à nommer)' });
   });
 

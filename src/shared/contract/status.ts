@@ -14,14 +14,14 @@ export const contractTypes = ['PAID', 'UGC', 'GIFT'] as const satisfies readonly
 
 /** Filter labels of the contracts list (spec section 2). */
 export const contractTypeLabels: Record<ContractType, string> = {
-  PAID: 'Partenariat payé',
+  PAID: 'Partenariat rémunéré',
   UGC: 'UGC',
   GIFT: 'Collaboration cadeau',
 };
 
 /** Card badges of the contracts list. */
 export const contractTypeBadges: Record<ContractType, string> = {
-  PAID: 'Payé',
+  PAID: 'Rémunéré',
   UGC: 'UGC',
   GIFT: 'Cadeau',
 };

@@ -14,21 +14,21 @@ type TypeDefaults = {
   imageRights?: z.input<typeof imageRightsSchema>;
 };
 
+/** Sharing that points to the creator's own post reproduces nothing: no assignment is needed. */
 const REPOST_LICENSE =
-  'La Marque peut relayer les publications du Créateur depuis ses propres comptes (partage, republication ou mention), sans modification et en citant le Créateur, pendant la durée d’utilisation prévue au Contrat.';
+  'La Marque peut partager les publications du Créateur au moyen des fonctions de partage des Plateformes qui renvoient à la publication d’origine, et les mentionner, sans les reproduire sur ses propres comptes.';
 
 const CREATOR_KEEPS_RIGHTS =
   'Le Créateur demeure titulaire de ses droits d’auteur sur les contenus ; il peut les maintenir en ligne sur ses comptes après le terme du Contrat, avec leurs mentions de transparence.';
 
 const EFFECTS_KEEP_ACQUIRED =
-  'La résiliation prend effet à l’expiration du délai de préavis. Les sommes dues au titre des contenus publiés avant cette date restent dues au Créateur, et la Marque conserve, sur ces contenus, les droits consentis par le Contrat.';
+  'Les sommes dues au titre des Contenus publiés avant la date d’effet de la résiliation restent dues au Créateur, et la Marque conserve, sur ces Contenus, les droits consentis par le Contrat.';
 
 const DEFAULTS: Record<ContractType, TypeDefaults> = {
   PAID: {
     title: 'Contrat de partenariat rémunéré',
     durationDays: 90,
     influencerDuties: [
-      'Réaliser et publier les contenus prévus, conformément au brief transmis par la Marque.',
       'Communiquer à la Marque les statistiques de chaque publication (portée, impressions, interactions) dans les quinze jours suivant sa mise en ligne.',
     ],
     paymentConditions:
@@ -50,7 +50,7 @@ const DEFAULTS: Record<ContractType, TypeDefaults> = {
     influencerContentLicense:
       'Le Créateur peut présenter les contenus dans son portfolio professionnel, sans exploitation commerciale.',
     terminationEffects:
-      'La résiliation prend effet à l’expiration du délai de préavis. Les contenus livrés et validés avant cette date restent dus et payés ; les droits sur ces seuls contenus demeurent cédés dans les limites du Contrat.',
+      'Les Contenus livrés et validés avant la date d’effet de la résiliation restent dus et payés ; les droits sur ces seuls Contenus demeurent cédés dans les limites du Contrat.',
     rightsAssignment: {
       reproduction: true,
       representation: true,
@@ -76,7 +76,7 @@ const DEFAULTS: Record<ContractType, TypeDefaults> = {
     creatorUsageLicense: REPOST_LICENSE,
     influencerContentLicense: CREATOR_KEEPS_RIGHTS,
     terminationEffects:
-      'La résiliation prend effet à l’expiration du délai de préavis. En cas de résiliation pour manquement du Créateur, la Marque peut demander la restitution, à ses frais, des produits qui n’ont fait l’objet d’aucune publication.',
+      'En cas de résiliation pour manquement du Créateur, la Marque peut demander la restitution, à ses frais, des Produits qui n’ont fait l’objet d’aucune publication.',
   },
 };
 

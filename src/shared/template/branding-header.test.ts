@@ -3,7 +3,9 @@ import { contrastOnWhite } from '#shared/branding/accent-color.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { wrapWithBranding } from '#shared/template/branding-header.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
-import paid from '../../../templates/paid.html?raw';
+import { templates } from '#shared/template/template-sources.fixture.ts';
+
+const paid = templates.PAID;
 
 const PNG_URL = 'data:image/png;base64,iVBORw0KGgo=';
 

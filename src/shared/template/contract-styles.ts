@@ -45,6 +45,8 @@ body {
   line-height: 1.5;
   color: #1a1a1a;
   background: #fff;
+  /* A long unbroken string (a URL, 3,000 « x ») breaks inside the margins instead of running off the page. */
+  overflow-wrap: anywhere;
 }
 .contract { counter-reset: article; text-align: justify; hyphens: auto; }
 .contract p { margin: 0 0 6pt; orphans: 3; widows: 3; }
@@ -67,8 +69,9 @@ const ARTICLE_RULES = `
   font-size: 10.5pt; font-weight: bold; text-transform: uppercase; letter-spacing: 0.05em;
   margin: 0 0 6pt; text-align: left; break-after: avoid;
 }
-.article-title::before { content: "Article " counter(article) " \\2013  "; }
 .keep { break-inside: avoid; }
+/* CPC art. 48: a jurisdiction clause between merchants is « très apparente »: bold and boxed. */
+.conspicuous { border: 1.5pt solid #000; padding: 6pt 8pt; margin: 4pt 0 8pt; break-inside: avoid; }
 .clause { counter-increment: clause; }
 .clause::before { content: counter(article) "." counter(clause) ". "; font-weight: bold; }
 .contract ul { margin: 0 0 6pt; padding-left: 18pt; list-style: none; }

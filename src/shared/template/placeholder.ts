@@ -1,3 +1,5 @@
+import { capitaliseDefinedTerms, frenchSpaces, lowerAfterColon } from '#shared/template/typography.ts';
+
 /** Shown in place of a required value that is still empty, so the reader sees the gap. */
 export const MISSING_VALUE = '[à compléter]';
 
@@ -6,12 +8,7 @@ export const MISSING_VALUE = '[à compléter]';
  * and before a colon, a narrow one before ; ! ?, so a mark never starts a line.
  */
 export function typeset(value: string): string {
-  return value
-    .trim()
-    .replace(/« /g, '«\u00a0')
-    .replace(/ »/g, '\u00a0»')
-    .replace(/ :/g, '\u00a0:')
-    .replace(/ ([;!?])/g, '\u202f$1');
+  return capitaliseDefinedTerms(frenchSpaces(value.trim()));
 }
 
 export function orMissing(value: string): string {
@@ -30,6 +27,11 @@ export function withoutFinalPeriod(value: string): string {
 
 /** Free text printed after « … suivant : » ends as a sentence, whatever the user typed. */
 export function asSentence(value: string): string {
+  return lowerAfterColon(sentence(value));
+}
+
+/** Free text printed as a sentence of its own (not after a colon): its capital is kept. */
+export function sentence(value: string): string {
   const text = orMissing(value);
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { renderContractDocument, renderContractHtml } from '#shared/template/render.ts';
-import gift from '../../../templates/gift.html?raw';
-import paid from '../../../templates/paid.html?raw';
-import ugc from '../../../templates/ugc.html?raw';
+import { templates } from '#shared/template/template-sources.fixture.ts';
+
+const { PAID: paid, UGC: ugc, GIFT: gift } = templates;
 
 const PAYLOAD = '<script>alert(1)</script> "><img src=x onerror=alert(1)> {{creatorName}} Émilie Ça 🎉';
 /** Keys whose value must stay a valid code or date for the view model to read it. */
@@ -22,6 +22,16 @@ const CODED_KEYS = new Set([
   'dateSigned',
   'date',
   'siret',
+  'role',
+  'sector',
+  'regime',
+  'basis',
+  'valueBasis',
+  'birthDate',
+  'authorisationDate',
+  'briefDate',
+  'calendarDate',
+  'productDeliveryDate',
 ]);
 
 function poison(value: unknown, key = ''): unknown {

@@ -2,6 +2,7 @@ import Mustache from 'mustache';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { CONTRACT_STYLES } from '#shared/template/contract-styles.ts';
 import { BRANDING_STYLES, type DocumentBranding, wrapWithBranding } from '#shared/template/branding-header.ts';
+import { typesetHtml } from '#shared/template/typography.ts';
 import { buildContractViewModel } from '#shared/template/view-model.ts';
 
 /**
@@ -33,7 +34,7 @@ export function assertSafeTemplate(templateHtml: string): void {
 export function renderContractHtml(contract: ContractDraft, templateHtml: string): string {
   assertSafeTemplate(templateHtml);
   // Own escape and tags, so no global Mustache setting elsewhere can weaken them.
-  return Mustache.render(
+  const html = Mustache.render(
     templateHtml,
     buildContractViewModel(contract),
     {},
@@ -42,6 +43,8 @@ export function renderContractHtml(contract: ContractDraft, templateHtml: string
       tags: ['{{', '}}'],
     },
   );
+  // French spaces and nested quotes on the template's text as well as on the values.
+  return typesetHtml(html);
 }
 
 export type ContractDocumentOptions = {

@@ -3,40 +3,39 @@ import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { renderContractHtml } from '#shared/template/render.ts';
-import gift from '../../../templates/gift.html?raw';
-import paid from '../../../templates/paid.html?raw';
-import ugc from '../../../templates/ugc.html?raw';
-
-const templates: Record<ContractType, string> = { PAID: paid, UGC: ugc, GIFT: gift };
+import { templates } from '#shared/template/template-sources.fixture.ts';
 
 const COMMON_HEADINGS = [
   'Objet',
   'Définitions',
-  'Missions du Créateur',
-  'Validation des contenus',
+  'Documents contractuels',
+  'Validation des Contenus',
   'Obligations de transparence',
-  'Propriété intellectuelle',
-  'Promotions interdites et conformité des produits',
-  'Mineurs de moins de seize ans',
-  'Responsabilité',
   'Durée',
+  'Propriété intellectuelle',
+  'Enfants de moins de seize ans',
+  'Promotions interdites et conformité des Produits',
+  'Responsabilité',
+  'Statut du Créateur',
   'Résiliation',
   'Force majeure',
   'Données personnelles',
   'Réputation et image de marque',
-  'Indépendance des parties',
   'Dispositions générales',
-  'Loi applicable et juridiction',
-  'Signature',
+  'Loi applicable et règlement des différends',
+  'Convention de preuve',
 ];
 const TYPE_HEADINGS: Record<ContractType, string[]> = {
-  PAID: ['Rémunération'],
-  UGC: ['Rémunération', 'Cession des droits d’auteur', 'Droit à l’image'],
-  GIFT: ['Produits remis au Créateur'],
+  PAID: ['Missions du Créateur', 'Rémunération', 'Sincérité de l’audience'],
+  UGC: ['Création et livraison des Contenus', 'Rémunération', 'Cession des droits d’auteur', 'Droit à l’image'],
+  GIFT: ['Missions du Créateur', 'Produits remis au Créateur', 'Sincérité de l’audience'],
 };
 
+/** The titles of the articles, in order, without their « Article N – » prefix. */
 function headings(html: string): string[] {
-  return [...html.matchAll(/<h2 class="article-title">([^<]*)<\/h2>/g)].map((match) => match[1] as string);
+  return [...html.matchAll(/<h2 class="article-title">Article \d+ – ([^<]*)<\/h2>/g)].map(
+    (match) => match[1] as string,
+  );
 }
 
 function render(contract: ContractDraft): string {
@@ -58,9 +57,10 @@ describe.each(['PAID', 'UGC', 'GIFT'] as const)('the %s template', (type) => {
     expect(headings(defaultHtml)).toEqual(expect.arrayContaining([...COMMON_HEADINGS, ...TYPE_HEADINGS[type]]));
   });
 
-  it('gives each article exactly one numbered heading, so numbering stays continuous', () => {
-    const sections = defaultHtml.match(/<section class="article">/g) ?? [];
-    expect(headings(defaultHtml)).toHaveLength(sections.length);
+  it('numbers its articles 1, 2, 3… in order, one heading per article', () => {
+    const sections = defaultHtml.match(/<section class="article" id="article-/g) ?? [];
+    const numbers = [...defaultHtml.matchAll(/<h2 class="article-title">Article (\d+) – /g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(sections.map((_, index) => index + 1));
     expect(new Set(headings(defaultHtml)).size).toBe(sections.length);
   });
 
@@ -114,7 +114,7 @@ describe.each(['PAID', 'UGC', 'GIFT'] as const)('the %s template', (type) => {
     contract.children.authorisationReference = 'Autorisation préfectorale n° 2026-15';
     const html = render(contract);
     expect(html).toContain('Caisse des dépôts et consignations');
-    expect(html).toContain('Autorisation préfectorale n° 2026-15');
+    expect(html).toContain('Autorisation préfectorale n°\u00a02026-15');
   });
 
   it('requires the « Images retouchées » and « Images virtuelles » mentions when they apply', () => {
@@ -143,7 +143,7 @@ describe.each(['PAID', 'UGC', 'GIFT'] as const)('the %s template', (type) => {
     contract.clauses.signatures.method = 'handwritten';
     const html = render(contract);
     expect(html).toContain('contract--handwritten');
-    expect(html).toContain('deux (2) exemplaires originaux');
+    expect(html).toContain('Fait en deux (2) exemplaires originaux');
     expect(html).not.toContain('articles 1366 et 1367 du Code civil');
   });
 
@@ -157,6 +157,7 @@ describe('rights and products by type', () => {
     const contract = createSampleContract('PAID');
     expect(headings(render(contract))).not.toContain('Cession des droits d’auteur');
     contract.clauses.ipRights.brandReuse = true;
+    contract.clauses.imageRights.creatorAppears = true;
     expect(headings(render(contract))).toEqual(
       expect.arrayContaining(['Cession des droits d’auteur', 'Droit à l’image']),
     );
@@ -171,32 +172,31 @@ describe('rights and products by type', () => {
     expect(html).not.toContain('<strong>le droit d’adaptation</strong>');
   });
 
-  it('states the price of the assignment and the image-rights authorisation when the creator appears', () => {
+  it('prices each mode of exploitation and authorises the image within the same limits', () => {
     const contract = createSampleContract('UGC');
     let html = render(contract);
-    expect(html).toContain(
-      'Le prix de la cession est fixé forfaitairement à <span class="amount">900,00\u00a0€</span>',
-    );
+    expect(html).toContain('<td class="amount">450,00\u00a0€</td>');
+    expect(html).toContain('Le prix total de la cession s’élève à <span class="amount">900,00\u00a0€</span>');
     expect(html).toContain('le Créateur autorise la Marque, dès la captation des Contenus');
+    expect(html).toContain('sur les mêmes supports, pour le même territoire et pour la même durée');
     contract.clauses.imageRights.creatorAppears = false;
     html = render(contract);
-    expect(html).not.toContain('dès la captation des Contenus');
-    expect(html).toContain('le Créateur n’apparaît pas dans les Contenus');
+    expect(headings(html)).not.toContain('Droit à l’image');
   });
 
   it('lists gifted products, their total value and whether they must be returned', () => {
     const contract = createSampleContract('GIFT');
     let html = render(contract);
     expect(html).toContain('<td>Sauteuse en cuivre 24 cm</td>');
-    expect(html).toContain('538,90\u00a0€');
-    expect(html).toContain('n’est tenu à aucune restitution');
+    expect(html).toContain('449,08\u00a0€');
+    expect(html).toContain('Ces produits restent acquis au Créateur.');
     expect(html).toContain('n’oblige pas le Créateur à exprimer une opinion favorable');
     contract.compensation.productReturn = {
       required: true,
       conditions: 'Retour sous 30 jours, aux frais de la Marque.',
     };
     html = render(contract);
-    expect(html).toContain('restitués à la Marque dans les conditions suivantes\u00a0: Retour sous 30 jours');
+    expect(html).toContain('restitués à la Marque dans les conditions suivantes\u00a0: retour sous 30 jours');
   });
 
   it('states the amount before tax, the payment deadline and the late-payment penalties of a paid partnership', () => {

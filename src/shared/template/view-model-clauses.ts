@@ -1,5 +1,6 @@
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatDate, formatDuration } from '#shared/template/format.ts';
+import { formatDate } from '#shared/template/format.ts';
+import { dateInLetters } from '#shared/template/typography.ts';
 import { formatCountInWords } from '#shared/template/number-words.ts';
 import { asSentence, MISSING_VALUE, optionalSentence, orMissing } from '#shared/template/placeholder.ts';
 
@@ -11,8 +12,9 @@ function governingLawOf(contract: ContractDraft): string {
   return named === '' ? MISSING_VALUE : named;
 }
 
+/** Dates in running text are written in letters: « le 1er décembre 2026 ». */
 function dateOrMissing(iso: string): string {
-  return formatDate(iso) || MISSING_VALUE;
+  return dateInLetters(iso) || MISSING_VALUE;
 }
 
 export function buildClausesView(contract: ContractDraft) {
@@ -21,7 +23,6 @@ export function buildClausesView(contract: ContractDraft) {
   const { courtCity } = clauses.lawAndJurisdiction;
   const targetsFrance = declarations.targetsFrenchAudience;
   return {
-    duration: formatDuration(startDate, endDate) || MISSING_VALUE,
     startDate: dateOrMissing(startDate),
     endDate: dateOrMissing(endDate),
 
@@ -42,6 +43,7 @@ export function buildClausesView(contract: ContractDraft) {
 
     city: orMissing(clauses.signatures.city),
     dateSigned: formatDate(clauses.signatures.dateSigned),
+    dateSignedInLetters: dateInLetters(clauses.signatures.dateSigned),
     signatureElectronic: clauses.signatures.method === 'electronic',
     signatureHandwritten: clauses.signatures.method === 'handwritten',
   };

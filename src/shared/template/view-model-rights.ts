@@ -3,7 +3,8 @@ import { usageKindLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { formatMoney } from '#shared/template/format.ts';
 import { formatAmountInWords, formatCountInWords } from '#shared/template/number-words.ts';
-import { asSentence, orMissing, typeset } from '#shared/template/placeholder.ts';
+import { lowerAfterColon } from '#shared/template/typography.ts';
+import { asSentence, MISSING_VALUE, orMissing, typeset } from '#shared/template/placeholder.ts';
 
 function formatMonths(months: number): string {
   return formatCountInWords(months, 'mois', 'mois');
@@ -18,6 +19,10 @@ export function buildRightsView(contract: ContractDraft) {
     useDescription: use.kind === 'other' ? orMissing(use.description) : typeset(use.description),
     useTerritory: orMissing(use.territory),
     useDuration: formatMonths(use.durationMonths),
+    usePrice: use.price > 0 ? formatMoney(use.price, currency) : MISSING_VALUE,
+    usePriceInWords: formatAmountInWords(use.price, currency),
+    useExclusive: use.exclusive ? 'exclusive' : 'non exclusive',
+    useCreatorAccount: use.kind === 'paid-social' && use.creatorAccount,
   }));
   return {
     creatorUsageLicense: asSentence(ipRights.creatorUsageLicense),
@@ -34,6 +39,7 @@ export function buildRightsView(contract: ContractDraft) {
     assignmentExclusive: rights.exclusive,
     hasNamedRights: rights.reproduction || rights.representation || rights.adaptation,
     uses,
+    hasCreatorAccountAds: uses.some((use) => use.useCreatorAccount),
     hasUses: uses.length > 0,
     assignmentPrice: rights.assignmentPrice > 0 ? formatMoney(rights.assignmentPrice, currency) : '',
     assignmentPriceInWords: formatAmountInWords(rights.assignmentPrice, currency),
@@ -45,6 +51,6 @@ export function buildRightsView(contract: ContractDraft) {
     imageMedia: orMissing(imageRights.media),
     imageTerritory: orMissing(imageRights.territory),
     imageDuration: formatMonths(imageRights.durationMonths),
-    imageExcludedUses: orMissing(imageRights.excludedUses),
+    imageExcludedUses: lowerAfterColon(orMissing(imageRights.excludedUses)),
   };
 }

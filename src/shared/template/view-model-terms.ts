@@ -1,12 +1,15 @@
 import { disclosureMentionLabels, vatTreatmentLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { formatCurrencyName, formatDate, formatMoney } from '#shared/template/format.ts';
-import { formatAmountInWords, formatCountInWords } from '#shared/template/number-words.ts';
+import { formatAmountInWords } from '#shared/template/number-words.ts';
+import { productsValueExcludingTax, valueExcludingTax } from '#shared/template/contract-facts.ts';
+import { countInWords, NOUNS, punctuateList } from '#shared/template/typography.ts';
 import {
   asSentence,
   nonBlankLines,
   optionalSentence,
   orMissing,
+  sentence,
   withoutFinalPeriod,
 } from '#shared/template/placeholder.ts';
 
@@ -19,8 +22,8 @@ export function buildMissionsView(contract: ContractDraft) {
     quantity: String(item.quantity),
     date: item.date === '' ? '' : formatDate(item.date),
   }));
-  const influencerDuties = nonBlankLines(deliverables.influencerDuties);
-  const influencerEthicalDuties = nonBlankLines(deliverables.influencerEthicalDuties);
+  const influencerDuties = punctuateList(nonBlankLines(deliverables.influencerDuties));
+  const influencerEthicalDuties = punctuateList(nonBlankLines(deliverables.influencerEthicalDuties));
   const { reviewDays, revisionRounds } = deliverables.contentReview;
   return {
     partnershipObject: orMissing(withoutFinalPeriod(deliverables.partnershipObject)),
@@ -31,8 +34,8 @@ export function buildMissionsView(contract: ContractDraft) {
     hasInfluencerDuties: influencerDuties.length > 0,
     influencerEthicalDuties,
     hasInfluencerEthicalDuties: influencerEthicalDuties.length > 0,
-    reviewDays: formatCountInWords(reviewDays, 'jour ouvré', 'jours ouvrés'),
-    revisionRounds: formatCountInWords(revisionRounds, 'série', 'séries'),
+    reviewDays: countInWords(reviewDays, NOUNS.workingDay),
+    revisionRounds: countInWords(revisionRounds, NOUNS.round),
     hasRevisionRounds: revisionRounds > 0,
     disclosureMention: disclosureMentionLabels[disclosure.mention],
     retouchedImages: disclosure.retouchedImages,
@@ -44,13 +47,17 @@ export function buildMissionsView(contract: ContractDraft) {
 export function buildCompensationView(contract: ContractDraft) {
   const { compensation } = contract;
   const { currency } = compensation;
-  const products = compensation.products.map((product) => ({
-    productName: orMissing(product.name),
-    productQuantity: String(product.quantity),
-    productValue: formatMoney(product.retailValue, currency),
-    productTotal: formatMoney(product.retailValue * product.quantity, currency),
-  }));
-  const productsTotal = compensation.products.reduce((sum, p) => sum + p.retailValue * p.quantity, 0);
+  // Loi n° 2023-451, art. 8 I: the threshold is HT, so each value is stated HT.
+  const products = compensation.products.map((product) => {
+    const unitHt = valueExcludingTax(product.retailValue, product.valueBasis, product.vatRate);
+    return {
+      productName: orMissing(product.name),
+      productQuantity: String(product.quantity),
+      productValue: formatMoney(unitHt, currency),
+      productTotal: formatMoney(unitHt * product.quantity, currency),
+    };
+  });
+  const productsTotal = productsValueExcludingTax(contract);
   return {
     paymentAmount: formatMoney(compensation.paymentAmount, currency),
     paymentAmountInWords: formatAmountInWords(compensation.paymentAmount, currency),
@@ -58,7 +65,7 @@ export function buildCompensationView(contract: ContractDraft) {
     currency: formatCurrencyName(currency),
     paymentConditions: asSentence(compensation.paymentConditions),
     additionalObligations: optionalSentence(compensation.additionalObligations),
-    paymentDueDays: formatCountInWords(compensation.paymentDueDays, 'jour', 'jours'),
+    paymentDueDays: countInWords(compensation.paymentDueDays, NOUNS.day),
     vatTreatment: vatTreatmentLabels[compensation.vatTreatment],
     vatStandard: compensation.vatTreatment === 'standard',
     vatFranchise: compensation.vatTreatment === 'franchise',
@@ -70,6 +77,8 @@ export function buildCompensationView(contract: ContractDraft) {
     productReturnRequired: compensation.productReturn.required,
     productReturnConditions: compensation.productReturn.required
       ? asSentence(compensation.productReturn.conditions)
-      : optionalSentence(compensation.productReturn.conditions),
+      : compensation.productReturn.conditions.trim() === ''
+        ? ''
+        : sentence(compensation.productReturn.conditions),
   };
 }

@@ -12,16 +12,15 @@ describe('buildContractViewModel', () => {
       creatorAddress: '12 rue de la Paix, 75002 Paris',
       influencerName: 'Léa Dubois',
       influencerAddress: '8 quai Saint-Vincent, 69001 Lyon',
-      startDate: '02/02/2026',
-      endDate: '03/05/2026',
-      duration: '3 mois',
+      startDate: '2\u00a0février\u00a02026',
+      endDate: '3\u00a0mai\u00a02026',
       paymentAmount: '1\u202f500,00\u00a0€',
       paymentAmountInWords: 'mille cinq cents euros',
       city: 'Paris',
       dateSigned: '02/02/2026',
     });
     expect(view.partnershipObject).toContain('Lumière Cuivre');
-    expect(view.influencerDuties).toHaveLength(2);
+    expect(view.influencerDuties).toHaveLength(1);
     expect(view.influencerEthicalDuties).toHaveLength(1);
   });
 
@@ -35,8 +34,12 @@ describe('buildContractViewModel', () => {
 
   it('drops blank duty lines and keeps the order of the others', () => {
     const contract = createDefaultContract('PAID', '2026-02-02');
-    contract.deliverables.influencerDuties = ['Première', '  ', 'Seconde'];
-    expect(buildContractViewModel(contract).influencerDuties).toEqual(['Première', 'Seconde']);
+    contract.deliverables.influencerDuties = ['Publier un Reel.', '  ', 'Envoyer les statistiques'];
+    // A list after « s’engage à : » starts in lower case and ends each item with « ; ».
+    expect(buildContractViewModel(contract).influencerDuties).toEqual([
+      'publier un Reel ;',
+      'envoyer les statistiques.',
+    ]);
   });
 
   it('switches the optional clauses with booleans', () => {
@@ -67,14 +70,18 @@ describe('buildContractViewModel', () => {
     });
   });
 
-  it('lists gifted products with their value and the total', () => {
-    const view = buildContractViewModel(createSampleContract('GIFT'));
+  it('lists gifted products with their value excluding tax and the total (art. 8 I threshold is HT)', () => {
+    const contract = createSampleContract('GIFT');
+    let view = buildContractViewModel(contract);
     expect(view.products[0]).toEqual({
       productName: 'Sauteuse en cuivre 24 cm',
       productQuantity: '1',
-      productValue: '189,90\u00a0€',
-      productTotal: '189,90\u00a0€',
+      productValue: '158,25\u00a0€',
+      productTotal: '158,25\u00a0€',
     });
+    expect(view.productsTotal).toBe('449,08\u00a0€');
+    contract.compensation.products = contract.compensation.products.map((p) => ({ ...p, valueBasis: 'HT' as const }));
+    view = buildContractViewModel(contract);
     expect(view.productsTotal).toBe('538,90\u00a0€');
   });
 

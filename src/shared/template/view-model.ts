@@ -5,7 +5,10 @@ import { buildClausesView } from '#shared/template/view-model-clauses.ts';
 import { buildPartiesView } from '#shared/template/view-model-parties.ts';
 import { buildRightsView } from '#shared/template/view-model-rights.ts';
 import { buildCompensationView, buildMissionsView } from '#shared/template/view-model-terms.ts';
-import { orMissing } from '#shared/template/placeholder.ts';
+import { MISSING_VALUE } from '#shared/template/placeholder.ts';
+import { frenchSpaces } from '#shared/template/typography.ts';
+import { articlesOf } from '#shared/template/clause-catalogue.ts';
+import { buildPeopleView, buildTermsView } from '#shared/template/view-model-legal.ts';
 
 /**
  * Every value a template may print, already formatted (dd/mm/yyyy dates, fr-FR amounts,
@@ -14,14 +17,24 @@ import { orMissing } from '#shared/template/placeholder.ts';
  */
 export function buildContractViewModel(contract: ContractDraft) {
   return {
-    title: orMissing(contract.title),
+    // The title is the users' own name for the contract: spaced, never re-capitalised.
+    title: frenchSpaces(contract.title.trim()) || MISSING_VALUE,
     typeLabel: contractTypeLabels[contract.type],
+    isPaid: contract.type === 'PAID',
+    isUgc: contract.type === 'UGC',
+    isGift: contract.type === 'GIFT',
+    isPaidOrUgc: contract.type !== 'GIFT',
+    publishes: contract.type !== 'UGC',
+    // Which articles are included, their numbers and references: « l’article 13 (Résiliation) ».
+    art: articlesOf(contract),
     ...buildPartiesView(contract.parties),
     ...buildMissionsView(contract),
     ...buildCompensationView(contract),
     ...buildRightsView(contract),
     ...buildClausesView(contract),
     ...buildAdvancedClausesView(contract),
+    ...buildPeopleView(contract),
+    ...buildTermsView(contract),
   };
 }
 

@@ -1,13 +1,14 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  type CreateSignatureRequestBody,
   createSignatureRequestBodySchema,
   SIGNATURE_DEFAULT_EXPIRY_DAYS,
   SIGNATURE_MAX_EXPIRY_DAYS,
 } from '#shared/api/signatures.ts';
 import type { Contract } from '#shared/contract/schema.ts';
+import { contractSignatories, signatoryGaps, signatoryRoleLabels } from '#shared/signature/contract-signatories.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -21,20 +22,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group.tsx';
-import { useCreateSignatureRequest } from '#client/api/signature-requests.ts';
-
-type Signer = CreateSignatureRequestBody['signers'][number];
-
-/** The parties' names and e-mails as the contract holds them: the brand's signatory, the creator. */
-function signersOf(contract: Contract): Signer[] {
-  const { creator, influencer } = contract.parties;
-  return [
-    { party: 'creator', name: creator.signatory.name.trim() || creator.name, email: creator.email },
-    { party: 'influencer', name: influencer.signatory.name.trim() || influencer.name, email: influencer.email },
-  ];
-}
-
-const partyLabels = { creator: 'Pour la marque', influencer: 'Pour le créateur' } as const;
+import { useCreateSignatureRequest, useSenderSigningLink } from '#client/api/signature-requests.ts';
 
 export function SendForSignatureDialog({
   contract,
@@ -46,26 +34,36 @@ export function SendForSignatureDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateSignatureRequest(contract.id);
-  const [signers, setSigners] = useState(() => signersOf(contract));
+  const senderLink = useSenderSigningLink();
+  const navigate = useNavigate();
+  const signatories = contractSignatories(contract);
+  const gaps = signatoryGaps(signatories);
   const [ordered, setOrdered] = useState(false);
   const [days, setDays] = useState(String(SIGNATURE_DEFAULT_EXPIRY_DAYS));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const edit = (index: number, field: 'name' | 'email', value: string) =>
-    setSigners((current) => current.map((signer, i) => (i === index ? { ...signer, [field]: value } : signer)));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createSignatureRequestBodySchema.safeParse({ signers, ordered, expiresInDays: Number(days) });
+    const parsed = createSignatureRequestBodySchema.safeParse({ ordered, expiresInDays: Number(days) });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (progress) => {
         onOpenChange(false);
-        toast.success('Contrat envoyé pour signature');
+        const sender = progress.signers.find((signer) => signer.isSender);
+        if (!sender || (progress.ordered && sender.position > 1)) {
+          toast.success('Contrat envoyé pour signature');
+          return;
+        }
+        // The owner is a signatory: she signs here, now, with a code, instead of a mail to herself.
+        toast.success('Contrat envoyé : à vous de signer');
+        senderLink.mutate(progress.id, {
+          onSuccess: ({ token }) => navigate(`/signer/${encodeURIComponent(token)}`),
+          onError: (failure) => toast.error(failure.message),
+        });
       },
       onError: (failure) => toast.error(failure.message),
     });
@@ -78,34 +76,43 @@ export function SendForSignatureDialog({
           <DialogHeader>
             <DialogTitle>Envoyer pour signature</DialogTitle>
             <DialogDescription>
-              Chaque signataire recevra un lien personnel par e-mail. Le PDF exporté est figé : le contrat ne pourra
-              plus être modifié, sauf si vous annulez la demande.
+              Chaque signataire recevra un lien personnel par e-mail ; si vous en faites partie, vous signerez ici, dans
+              Paraphe. Le PDF exporté est figé : le contrat ne pourra plus être modifié, sauf si vous annulez la
+              demande.
             </DialogDescription>
           </DialogHeader>
-          {signers.map((signer, index) => (
-            <fieldset key={signer.party} className="grid gap-3 rounded-lg border border-border p-4">
-              <legend className="px-1 text-sm font-semibold text-ink-900">{partyLabels[signer.party]}</legend>
-              <FormField label="Nom du signataire" error={errors[`signers.${index}.name`]}>
-                <Input value={signer.name} onChange={(event) => edit(index, 'name', event.target.value)} />
-              </FormField>
-              <FormField label="Adresse e-mail" error={errors[`signers.${index}.email`] ?? errors.signers}>
-                <Input
-                  type="email"
-                  value={signer.email}
-                  onChange={(event) => edit(index, 'email', event.target.value)}
-                  autoComplete="off"
-                />
-              </FormField>
-            </fieldset>
-          ))}
+          <section aria-labelledby="signatories-title" className="grid gap-2">
+            <h3 id="signatories-title" className="text-sm font-semibold text-ink-900">
+              Signataires désignés par le contrat
+            </h3>
+            <ul className="grid gap-2">
+              {signatories.map((signatory) => (
+                <li key={signatory.namePath} className="rounded-lg border border-border p-3 text-sm">
+                  <p className="font-medium text-ink-900">{signatory.name || '(nom manquant)'}</p>
+                  <p className="text-muted-foreground">{signatory.email || '(adresse e-mail manquante)'}</p>
+                  <p className="text-xs text-muted-foreground">{signatoryRoleLabels[signatory.role]}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-muted-foreground">
+              Pour changer un signataire ou son adresse, modifiez le contrat puis exportez-le de nouveau.
+            </p>
+            {gaps.length > 0 ? (
+              <ul role="alert" className="grid gap-1 text-sm text-destructive">
+                {gaps.map((gap) => (
+                  <li key={gap.path + gap.message}>{gap.message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-ink-900">Ordre de signature</legend>
             <RadioGroup value={ordered ? 'ordered' : 'free'} onValueChange={(value) => setOrdered(value === 'ordered')}>
               <Label className="flex items-center gap-2 font-normal">
-                <RadioGroupItem value="free" /> Sans ordre : les deux signataires reçoivent le lien tout de suite
+                <RadioGroupItem value="free" /> Sans ordre : tous les signataires reçoivent le lien tout de suite
               </Label>
               <Label className="flex items-center gap-2 font-normal">
-                <RadioGroupItem value="ordered" /> La marque d’abord, puis le créateur
+                <RadioGroupItem value="ordered" /> Dans l’ordre du contrat : la marque d’abord, puis le créateur
               </Label>
             </RadioGroup>
           </fieldset>
@@ -128,7 +135,7 @@ export function SendForSignatureDialog({
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Annuler
             </Button>
-            <Button type="submit" isLoading={create.isPending}>
+            <Button type="submit" isLoading={create.isPending} disabled={gaps.length > 0}>
               {create.isPending ? null : <Send aria-hidden="true" />}
               Envoyer
             </Button>

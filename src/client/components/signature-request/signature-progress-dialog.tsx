@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { BellRing, Check, Download, Eye, FileJson, FileSpreadsheet, X } from 'lucide-react';
-import { useState } from 'react';
+import { BellRing, Check, Download, Eye, FileJson, FileSpreadsheet, PenLine, Send, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SignatureProgress, SignerProgress } from '#shared/api/signatures.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -14,6 +15,7 @@ import {
   downloadSignedPdf,
   latestSignatureRequestQuery,
   useRemindSigner,
+  useSenderSigningLink,
 } from '#client/api/signature-requests.ts';
 import { CancelSignatureButton } from '#client/components/signature-request/cancel-signature-button.tsx';
 
@@ -26,11 +28,42 @@ const requestLabels: Record<SignatureProgress['state'], string> = {
 };
 
 const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+    new Date(value),
+  );
+
+function TimelineStep({
+  done,
+  label,
+  at,
+  icon,
+}: {
+  done: boolean;
+  label: string;
+  at: string | null;
+  icon?: ReactNode;
+}) {
+  return (
+    <li
+      className={`flex items-center gap-1.5 rounded-md px-2 py-1 [&_svg]:size-3.5 ${done ? 'bg-success-soft text-ink-900' : 'bg-stone-100 text-muted-foreground'}`}
+    >
+      <span aria-hidden="true" className="contents">
+        {icon ?? <Send />}
+      </span>
+      <span>
+        {label}
+        {done && at ? ` le ${dateTime(at)}` : done ? '' : ' : pas encore'}
+      </span>
+    </li>
+  );
+}
 
 function SignerRow({ request, signer }: { request: SignatureProgress; signer: SignerProgress }) {
   const remind = useRemindSigner();
-  const canRemind = request.state === 'pending' && signer.state === 'pending';
+  const senderLink = useSenderSigningLink();
+  const navigate = useNavigate();
+  const canRemind = request.state === 'pending' && signer.state === 'pending' && !signer.isSender;
+  const canSignNow = request.state === 'pending' && signer.state === 'pending' && signer.isSender;
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3" data-testid="signer-progress">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,16 +77,12 @@ function SignerRow({ request, signer }: { request: SignatureProgress; signer: Si
           {signer.state === 'signed' ? 'Signé' : signer.state === 'declined' ? 'Refusé' : 'En attente'}
         </Badge>
       </div>
+      <ol aria-label={`Suivi de ${signer.name}`} className="grid gap-1 text-xs text-ink-700 sm:grid-cols-3">
+        <TimelineStep done label={signer.isSender ? 'À signer dans Paraphe' : 'Envoyé'} at={request.createdAt} />
+        <TimelineStep done={signer.openedAt !== null} label="Ouvert" at={signer.openedAt} icon={<Eye />} />
+        <TimelineStep done={signer.signedAt !== null} label="Signé" at={signer.signedAt} icon={<Check />} />
+      </ol>
       <ul className="grid gap-1 text-xs text-ink-700">
-        <li className="flex items-center gap-1.5">
-          <Eye aria-hidden="true" className="size-3.5" />
-          {signer.openedAt ? `Ouvert le ${dateTime(signer.openedAt)}` : 'Pas encore ouvert'}
-        </li>
-        {signer.signedAt ? (
-          <li className="flex items-center gap-1.5">
-            <Check aria-hidden="true" className="size-3.5" /> Signé le {dateTime(signer.signedAt)}
-          </li>
-        ) : null}
         {signer.declinedAt ? (
           <li className="flex items-start gap-1.5">
             <X aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
@@ -64,6 +93,22 @@ function SignerRow({ request, signer }: { request: SignatureProgress; signer: Si
         ) : null}
         {signer.lastRemindedAt ? <li>Dernière relance le {dateTime(signer.lastRemindedAt)}</li> : null}
       </ul>
+      {canSignNow ? (
+        <Button
+          size="sm"
+          className="justify-self-start"
+          isLoading={senderLink.isPending}
+          onClick={() =>
+            senderLink.mutate(request.id, {
+              onSuccess: ({ token }) => navigate(`/signer/${encodeURIComponent(token)}`),
+              onError: (failure) => toast.error(failure.message),
+            })
+          }
+        >
+          {senderLink.isPending ? null : <PenLine aria-hidden="true" />}
+          Signer maintenant
+        </Button>
+      ) : null}
       {canRemind ? (
         <Button
           variant="secondary"

@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
       >
         <title>Adresse confirmée · Paraphe</title>
         <Button asChild size="lg" className="w-full">
-          <Link to="/onboarding">Configurer Mon Compte</Link>
+          <Link to="/onboarding">Configurer mon compte</Link>
         </Button>
       </AuthShell>
     );

@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Contract } from '#shared/contract/schema.ts';
 import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
+import { editorPath } from '#client/lib/contract-navigation.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
-import { useDeleteContract, useDuplicateContract, useMarkContractSigned } from '#client/api/contract-mutations.ts';
+import {
+  useArchiveContract,
+  useDeleteContract,
+  useDuplicateContract,
+  useMarkContractSigned,
+} from '#client/api/contract-mutations.ts';
 import { contractsQuery } from '#client/api/contracts.ts';
 import { useExportContract } from '#client/api/export-contract.ts';
 import { ContractCard, type ContractCardActions } from '#client/features/contracts/list/contract-card.tsx';
@@ -22,25 +29,41 @@ import { type ListCriteria, readListCriteria, writeListCriteria } from '#client/
 
 /** /contracts: every contract of the user, most recently updated first (the API's order). */
 export function ContractsPage() {
-  const contracts = useQuery(contractsQuery());
   const [params, setParams] = useSearchParams();
+  const archivedView = params.get('vue') === 'archives';
+  const contracts = useQuery(contractsQuery(archivedView));
   const criteria = useMemo(() => readListCriteria(params), [params]);
-  const setCriteria = (next: ListCriteria) => setParams(writeListCriteria(next), { replace: true });
+  const setCriteria = (next: ListCriteria) => {
+    const written = writeListCriteria(next);
+    if (archivedView) written.set('vue', 'archives');
+    setParams(written, { replace: true });
+  };
+  const showArchived = (archived: boolean) => {
+    const written = writeListCriteria(criteria);
+    if (archived) written.set('vue', 'archives');
+    setParams(written);
+  };
   const visible = useMemo(() => filterContracts(contracts.data ?? [], criteria), [contracts.data, criteria]);
 
   const { exportContract, exportingId } = useExportContract();
+  const navigate = useNavigate();
   const duplicate = useDuplicateContract();
   const markSigned = useMarkContractSigned();
   const remove = useDeleteContract();
+  const archive = useArchiveContract();
   const [toDelete, setToDelete] = useState<Contract | null>(null);
   const [toSign, setToSign] = useState<Contract | null>(null);
 
   const total = contracts.data?.length ?? 0;
   const actions: ContractCardActions = {
     onExport: (id) => void exportContract(id),
-    onDuplicate: (contract) => duplicate.mutate(contract.id),
+    // The copy opens in the editor: a copy is made to be changed.
+    onDuplicate: (contract) =>
+      duplicate.mutate(contract.id, { onSuccess: (copy) => void navigate(editorPath({ contractId: copy.id })) }),
     onMarkSigned: setToSign,
     onDelete: setToDelete,
+    onArchive: (contract, archived) => archive.mutate({ id: contract.id, archived }),
+    archivingId: archive.isPending ? (archive.variables?.id ?? null) : null,
     exportingId,
     duplicatingId: duplicate.isPending ? (duplicate.variables ?? null) : null,
   };
@@ -59,11 +82,35 @@ export function ContractsPage() {
           contracts.isSuccess && total === 0 ? undefined : <CreateContractButton />
         }
       />
+      <nav aria-label="Contrats affichés" className="flex gap-2">
+        <Button
+          variant={archivedView ? 'ghost' : 'secondary'}
+          size="sm"
+          aria-current={archivedView ? undefined : 'page'}
+          onClick={() => showArchived(false)}
+        >
+          En cours
+        </Button>
+        <Button
+          variant={archivedView ? 'secondary' : 'ghost'}
+          size="sm"
+          aria-current={archivedView ? 'page' : undefined}
+          onClick={() => showArchived(true)}
+        >
+          Archivés
+        </Button>
+      </nav>
       {contracts.isPending ? <ContractsSkeleton /> : null}
       {contracts.isError ? (
         <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
       ) : null}
-      {contracts.isSuccess && total === 0 ? <NoContractsYet /> : null}
+      {contracts.isSuccess && total === 0 && !archivedView ? <NoContractsYet /> : null}
+      {contracts.isSuccess && total === 0 && archivedView ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Aucun contrat archivé. Un contrat envoyé pour signature ou signé ne peut pas être supprimé : archivez-le pour
+          le retirer de la liste.
+        </p>
+      ) : null}
       {contracts.isSuccess && total > 0 ? (
         <div className="grid gap-4">
           <ContractsToolbar criteria={criteria} onChange={setCriteria} />

@@ -74,6 +74,7 @@ function LoadedEditor({ type, initial, editorKey, state }: LoadedEditorProps) {
   return (
     <EditorScreen
       key={editorKey}
+      editorKey={editorKey}
       type={type}
       initial={initial}
       template={template}

@@ -41,13 +41,17 @@ export function SigningPage() {
         {view.data ? (
           <>
             <div className="grid gap-1">
-              <p className="text-sm text-muted-foreground">{view.data.ownerName} vous invite à signer</p>
+              <p className="text-sm text-muted-foreground">
+                {view.data.signer.isSender
+                  ? 'Votre contrat est prêt à être signé'
+                  : `${view.data.ownerName} vous invite à signer`}
+              </p>
               <h1 className="font-serif text-2xl font-semibold break-words text-ink-950">{view.data.contractTitle}</h1>
               <p className="text-sm text-muted-foreground">
                 Signataire : {view.data.signer.name} ({view.data.signer.email})
               </p>
             </div>
-            <SigningOutcome view={view.data} />
+            <SigningOutcome view={view.data} token={token} />
             {view.data.state === 'pending' && view.data.signer.state === 'pending' ? (
               <>
                 <DocumentPanel token={token} title={view.data.contractTitle} sha256={view.data.documentSha256} />

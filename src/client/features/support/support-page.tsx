@@ -1,7 +1,11 @@
 import { ContactScreen } from '#client/features/support/components/contact-screen.tsx';
+import { SupportChatPanel } from '#client/features/support/components/support-chat-panel.tsx';
 import { useCurrentUser } from '#client/lib/use-session.ts';
 
-/** The signed-in support page (spec section 2): the form prefilled with the account's names and address. */
+/**
+ * The signed-in support page (spec section 2): the live chat with the team, then the form
+ * prefilled with the account's names and address.
+ */
 export function SupportPage() {
   const user = useCurrentUser();
   return (
@@ -10,6 +14,7 @@ export function SupportPage() {
       <ContactScreen
         sender={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
         home={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
+        chat={<SupportChatPanel plan={user.plan} />}
       />
     </>
   );

@@ -16,8 +16,12 @@ export const contracts = pgTable(
     template: text('template').notNull(),
     /** Parties, deliverables, compensation and clauses, validated by the shared zod schema. */
     body: jsonb('body').notNull(),
+    /** Raw inputs in a wrong format, by path, set aside from the body (#shared/contract/pending-inputs.ts). */
+    pendingInputs: jsonb('pending_inputs').notNull().default({}),
     /** Optimistic concurrency: a save names the version it was based on. */
     version: integer('version').notNull().default(1),
+    /** Hidden from the list: a sent or signed contract is archived, never deleted, by its owner. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,7 +41,8 @@ export const contractExports = pgTable(
 /**
  * The credits ledger: the balance is derived from its rows, never stored. `pool` is
  * 'monthly' (the free plan's allowance, one grant row per Paris calendar month, keyed by
- * `period`) or 'topup' (packs bought, which do not expire).
+ * `period`) or 'topup' (packs bought, which do not expire). 'refund' rows are those of
+ * earlier versions, which debited before rendering and credited back on failure.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -57,10 +58,16 @@ export const creditLedger = pgTable(
     period: text('period'),
     exportId: uuid('export_id'),
     reference: text('reference'),
+    /**
+     * Set while an export's credit is only reserved (its render under way); null once the
+     * export row confirmed it. A reservation whose process died is released after the time limit.
+     */
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('credit_ledger_user_idx').on(table.userId, table.pool, table.period),
+    index('credit_ledger_reserved_idx').on(table.reservedAt).where(sql`reserved_at is not null`),
     uniqueIndex('credit_ledger_monthly_grant_idx').on(table.userId, table.period).where(sql`kind = 'monthly_grant'`),
     uniqueIndex('credit_ledger_reference_idx').on(table.reference),
   ],

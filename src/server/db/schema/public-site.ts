@@ -3,12 +3,16 @@ import { contactSubjects } from '#shared/contact/contact-message.ts';
 import { users } from './users.ts';
 
 /** The pre-launch waiting list: one row per address (stored trimmed and lower-cased). */
-export const waitlistEntries = pgTable('waitlist_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  locale: text('locale').notNull().default('fr'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    locale: text('locale').notNull().default('fr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('waitlist_entries_created_idx').on(table.createdAt)],
+);
 
 /**
  * Messages of the contact and support form. `userId` when sent from a session; `priority`
@@ -27,5 +31,9 @@ export const contactMessages = pgTable(
     priority: boolean('priority').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_user_idx').on(table.userId), index('contact_messages_email_idx').on(table.email)],
+  (table) => [
+    index('contact_messages_user_idx').on(table.userId),
+    index('contact_messages_email_idx').on(table.email),
+    index('contact_messages_created_idx').on(table.createdAt),
+  ],
 );

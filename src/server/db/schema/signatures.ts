@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { signatoryRoles } from '#shared/signature/contract-signatories.ts';
 import { contracts } from './contracts.ts';
 import { bytea, contractExports } from './exports.ts';
 import { users } from './users.ts';
@@ -8,15 +9,19 @@ export const signatureRequests = pgTable(
   'signature_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    exportId: uuid('export_id')
-      .notNull()
-      .references(() => contractExports.id, { onDelete: 'cascade' }),
+    /**
+     * The contract, its owner and its export; null once the owner's account is deleted, when a
+     * completed request is kept alone as evidence until `retainedUntil` (C. civ. 2224).
+     */
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    exportId: uuid('export_id').references(() => contractExports.id, { onDelete: 'cascade' }),
+    /** The contract's title and the sender's identity when it was sent, for the certificate. */
+    contractTitle: text('contract_title'),
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
+    /** Set when the owner's account is deleted: the evidence is purged after this date. */
+    retainedUntil: timestamp('retained_until', { withTimezone: true }),
     documentSha256: text('document_sha256').notNull(),
     ordered: boolean('ordered').notNull(),
     state: text('state', { enum: ['pending', 'completed', 'declined', 'cancelled', 'expired'] })
@@ -37,6 +42,7 @@ export const signatureRequests = pgTable(
     index('signature_requests_contract_idx').on(table.contractId),
     index('signature_requests_owner_idx').on(table.ownerId, table.createdAt),
     uniqueIndex('signature_requests_download_idx').on(table.ownerDownloadTokenHash),
+    index('signature_requests_retained_idx').on(table.retainedUntil),
   ],
 );
 
@@ -48,8 +54,12 @@ export const signatureSigners = pgTable(
       .notNull()
       .references(() => signatureRequests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** Which party of the contract signs: 'creator' (the brand) or 'influencer'. */
-    party: text('party', { enum: ['creator', 'influencer'] }).notNull(),
+    /** In which capacity the contract names this signer (src/shared/signature/contract-signatories.ts). */
+    party: text('party', { enum: signatoryRoles }).notNull(),
+    /** The capacity as the certificate words it, e.g. « Pour la Marque (Maison Lumière) ». */
+    capacity: text('capacity'),
+    /** The owner herself, who signs in Paraphe with her session (no invitation mail). */
+    isSender: boolean('is_sender').notNull().default(false),
     name: text('name').notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -1,3 +1,4 @@
+import { quotedTitle } from '#server/mail/quoted-title.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
 
@@ -31,13 +32,13 @@ const linkNotes = (expiresAt: Date) => [
 export function signatureInvitationMail(options: InvitationOptions): OutgoingMail {
   return mail(
     options,
-    `${options.ownerName} vous invite à signer « ${options.contractTitle} »`,
+    `${options.ownerName} vous invite à signer « ${quotedTitle(options.contractTitle)} »`,
     'signature-invitation',
     {
       preheader: 'Un contrat vous attend pour signature électronique.',
       greeting: `Bonjour ${options.signerName},`,
       paragraphs: [
-        `${options.ownerName} vous invite à signer électroniquement le contrat « ${options.contractTitle} » sur Paraphe.`,
+        `${options.ownerName} vous invite à signer électroniquement le contrat « ${quotedTitle(options.contractTitle)} » sur Paraphe.`,
         'Lisez le document en entier avant de signer. Vous pouvez aussi refuser de le signer en indiquant la raison.',
       ],
       button: { label: 'Lire et signer le contrat', url: options.link },
@@ -50,13 +51,13 @@ export function signatureInvitationMail(options: InvitationOptions): OutgoingMai
 export function signatureReminderMail(options: InvitationOptions): OutgoingMail {
   return mail(
     options,
-    `Rappel : le contrat « ${options.contractTitle} » attend votre signature`,
+    `Rappel : le contrat « ${quotedTitle(options.contractTitle)} » attend votre signature`,
     'signature-reminder',
     {
       preheader: 'Un contrat attend toujours votre signature.',
       greeting: `Bonjour ${options.signerName},`,
       paragraphs: [
-        `Le contrat « ${options.contractTitle} » que ${options.ownerName} vous a envoyé attend toujours votre signature.`,
+        `Le contrat « ${quotedTitle(options.contractTitle)} » que ${options.ownerName} vous a envoyé attend toujours votre signature.`,
       ],
       button: { label: 'Lire et signer le contrat', url: options.link },
       notes: linkNotes(options.expiresAt),
@@ -76,7 +77,7 @@ export function signatureCodeMail(options: {
     preheader: `Votre code de signature : ${options.code}`,
     greeting: `Bonjour ${options.signerName},`,
     paragraphs: [
-      `Voici votre code pour signer le contrat « ${options.contractTitle} » : ${options.code}`,
+      `Voici votre code pour signer le contrat « ${quotedTitle(options.contractTitle)} » : ${options.code}`,
       'Saisissez-le sur la page de signature. Il est valable 10 minutes et ne sert qu’une fois.',
     ],
     button: { label: 'Revenir à la page de signature', url: options.link },

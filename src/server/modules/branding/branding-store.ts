@@ -3,6 +3,7 @@ import { type Branding, emptyBranding, type UpdateBrandingBody } from '#shared/a
 import type { Plan } from '#shared/account/rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { userBrandings } from '#server/db/schema/branding.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 import { checkLogo } from '#server/modules/branding/check-logo.ts';
 
 type BrandingRow = typeof userBrandings.$inferSelect;
@@ -15,7 +16,7 @@ function toBranding(row: BrandingRow | undefined): Branding {
   };
 }
 
-export async function getBranding(db: Database, userId: string): Promise<Branding> {
+export async function getBranding({ db }: Pick<AppContext, 'db'>, { userId }: { userId: string }): Promise<Branding> {
   const [row] = await db.select().from(userBrandings).where(eq(userBrandings.userId, userId));
   return toBranding(row);
 }
@@ -25,11 +26,14 @@ export async function getBranding(db: Database, userId: string): Promise<Brandin
  * again (the logo and colour are kept, should the account come back to Pro).
  */
 export async function getBrandingForDocuments(db: Database, user: { id: string; plan: Plan }): Promise<Branding> {
-  return user.plan === 'pro' ? getBranding(db, user.id) : emptyBranding;
+  return user.plan === 'pro' ? getBranding({ db }, { userId: user.id }) : emptyBranding;
 }
 
 /** Upserts the fields sent; a field left out keeps its value, `null` clears it. */
-export async function saveBranding(db: Database, userId: string, body: UpdateBrandingBody): Promise<Branding> {
+export async function saveBranding(
+  { db }: Pick<AppContext, 'db'>,
+  { userId, body }: { userId: string; body: UpdateBrandingBody },
+): Promise<Branding> {
   const set: Partial<typeof userBrandings.$inferInsert> = {};
   if (body.logo === null) Object.assign(set, { logo: null, logoMimeType: null });
   if (body.logo) {
@@ -45,6 +49,6 @@ export async function saveBranding(db: Database, userId: string, body: UpdateBra
   return toBranding(row);
 }
 
-export async function deleteBranding(db: Database, userId: string): Promise<void> {
+export async function deleteBranding({ db }: Pick<AppContext, 'db'>, { userId }: { userId: string }): Promise<void> {
   await db.delete(userBrandings).where(eq(userBrandings.userId, userId));
 }

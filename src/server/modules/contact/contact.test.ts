@@ -144,7 +144,7 @@ describe(`POST /api/contact on ${testEngine()}`, () => {
     const email = uniqueEmail('invalide');
     const bad = await send({ ...messageFrom(email), email: 'camille@', subject: 'promotion', message: 'Court' });
     expect(bad.json().error.fields).toEqual([
-      { path: 'email', message: 'Veuillez entrer une adresse email valide' },
+      { path: 'email', message: 'Veuillez saisir une adresse e-mail valide' },
       { path: 'subject', message: 'Veuillez choisir un sujet' },
       { path: 'message', message: 'Le message doit contenir au moins 10 caractères' },
     ]);

@@ -35,8 +35,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
     async (request, reply) => {
       const account = request.headers.authorization ? { id: request.user.id, plan: request.user.plan } : null;
-      const result = await sendContactMessage(app.database.db, { message: request.body, account }, config);
-      app.mail.wake();
+      const result = await sendContactMessage(request.ctx, { message: request.body, account });
       return reply.status(201).send(result);
     },
   );

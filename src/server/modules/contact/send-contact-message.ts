@@ -1,10 +1,10 @@
 import type { ContactResponse } from '#shared/api/contact.ts';
 import type { ContactMessage } from '#shared/contact/contact-message.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Config } from '#server/config.ts';
 import { contactMessages } from '#server/db/schema/public-site.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { contactAcknowledgementMail } from '#server/mail/templates/contact-acknowledgement.ts';
 import { contactReceivedMail } from '#server/mail/templates/contact-received.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /**
  * Stores a contact message and queues, in the same transaction, its copy for the support
@@ -12,9 +12,8 @@ import { contactReceivedMail } from '#server/mail/templates/contact-received.ts'
  * does. A message sent from a Pro account is marked priority.
  */
 export async function sendContactMessage(
-  db: Database,
+  { db, mail, config }: Pick<AppContext, 'db' | 'mail'> & { config: Pick<Config, 'supportEmail' | 'appUrl'> },
   input: { message: ContactMessage; account: { id: string; plan: 'free' | 'pro' } | null },
-  options: { supportEmail: string; appUrl: string },
 ): Promise<ContactResponse> {
   const { message, account } = input;
   const priority = account?.plan === 'pro';
@@ -23,14 +22,14 @@ export async function sendContactMessage(
       .insert(contactMessages)
       .values({ ...message, userId: account?.id ?? null, priority })
       .returning({ id: contactMessages.id });
-    await queueMail(tx, contactReceivedMail({ supportEmail: options.supportEmail, message, account }));
-    await queueMail(
+    await mail.queue(tx, contactReceivedMail({ supportEmail: config.supportEmail, message, account }));
+    await mail.queue(
       tx,
       contactAcknowledgementMail({
         to: message.email,
         subject: message.subject,
-        appUrl: options.appUrl,
-        supportEmail: options.supportEmail,
+        appUrl: config.appUrl,
+        supportEmail: config.supportEmail,
       }),
     );
     return { id: row!.id, priority };

@@ -13,7 +13,7 @@ import { toVersionSummary, versionSummaryColumns } from '#server/modules/contrac
  * prints like any contract.
  */
 export async function getContractVersion(
-  executor: Executor,
+  { db: executor }: { db: Executor },
   input: { ownerId: string; id: string; version: number },
 ): Promise<ContractVersion> {
   const [row] = await executor

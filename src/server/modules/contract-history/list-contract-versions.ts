@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ContractVersionList, ContractVersionSummary } from '#shared/api/contract-history.ts';
-import type { Database } from '#server/db/client.ts';
 import { contractVersions } from '#server/db/schema/contracts.ts';
 import { users } from '#server/db/schema/users.ts';
 import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 export const versionSummaryColumns = {
   version: contractVersions.version,
@@ -34,7 +34,10 @@ export function toVersionSummary(row: SummaryRow): ContractVersionSummary {
 }
 
 /** Every saved version of the owner's contract, newest first. Another user's contract is not found. */
-export async function listContractVersions(db: Database, ownerId: string, id: string): Promise<ContractVersionList> {
+export async function listContractVersions(
+  { db }: Pick<AppContext, 'db'>,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<ContractVersionList> {
   const contract = await findOwnedContract(db, ownerId, id);
   const rows = await db
     .select(versionSummaryColumns)

@@ -1,7 +1,7 @@
 import type { Contract } from '#shared/contract/schema.ts';
-import type { Database } from '#server/db/client.ts';
 import { getContractVersion } from '#server/modules/contract-history/get-contract-version.ts';
 import { saveContractVersion } from '#server/modules/contracts/update-contract.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /**
  * Makes an older version the current one by saving it again as a new version: the history
@@ -10,11 +10,11 @@ import { saveContractVersion } from '#server/modules/contracts/update-contract.t
  * contract is read-only (409 CONTRACT_LOCKED), an exported one becomes a draft.
  */
 export async function restoreContractVersion(
-  db: Database,
+  { db }: Pick<AppContext, 'db'>,
   input: { ownerId: string; id: string; version: number; baseVersion: number },
 ): Promise<Contract> {
   return db.transaction(async (tx) => {
-    const restored = await getContractVersion(tx, input);
+    const restored = await getContractVersion({ db: tx }, input);
     return saveContractVersion(tx, {
       ownerId: input.ownerId,
       id: input.id,

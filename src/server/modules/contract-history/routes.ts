@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contractVersionListSchema,
   contractVersionParamsSchema,
+  contractVersionSchema,
   restoreContractVersionBodySchema,
 } from '#shared/api/contract-history.ts';
 import { contractIdParamsSchema } from '#shared/api/contracts.ts';
+import { contractSchema } from '#shared/contract/schema.ts';
 import { getContractVersion } from '#server/modules/contract-history/get-contract-version.ts';
 import { listContractVersions } from '#server/modules/contract-history/list-contract-versions.ts';
 import { restoreContractVersion } from '#server/modules/contract-history/restore-contract-version.ts';
@@ -14,23 +16,32 @@ import { requireProPlan } from '#server/plugins/require-pro-plan.ts';
 const contractHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
   app.addHook('onRequest', requireProPlan);
-  const db = () => app.database.db;
+  const tags = ['contract-history'];
 
   app.get(
     '/contracts/:id/versions',
-    { schema: { params: contractIdParamsSchema, response: { 200: contractVersionListSchema } } },
-    async (request) => listContractVersions(db(), request.user.id, request.params.id),
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractVersionListSchema } } },
+    async (request) => listContractVersions(request.ctx, { ownerId: request.user.id, id: request.params.id }),
   );
 
-  app.get('/contracts/:id/versions/:version', { schema: { params: contractVersionParamsSchema } }, async (request) =>
-    getContractVersion(db(), { ownerId: request.user.id, ...request.params }),
+  app.get(
+    '/contracts/:id/versions/:version',
+    { schema: { tags, params: contractVersionParamsSchema, response: { 200: contractVersionSchema } } },
+    async (request) => getContractVersion(request.ctx, { ownerId: request.user.id, ...request.params }),
   );
 
   app.post(
     '/contracts/:id/versions/:version/restore',
-    { schema: { params: contractVersionParamsSchema, body: restoreContractVersionBodySchema } },
+    {
+      schema: {
+        tags,
+        params: contractVersionParamsSchema,
+        body: restoreContractVersionBodySchema,
+        response: { 200: contractSchema },
+      },
+    },
     async (request) =>
-      restoreContractVersion(db(), {
+      restoreContractVersion(request.ctx, {
         ownerId: request.user.id,
         ...request.params,
         baseVersion: request.body.version,

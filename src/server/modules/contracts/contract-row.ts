@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { type PendingInputs, pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
 import { parseStoredBody } from '#shared/contract/migrate-body.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
@@ -8,10 +9,16 @@ import { contracts } from '#server/db/schema/contracts.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
-/** Splits a validated draft into the row's columns and its jsonb body. */
-export function draftToColumns(draft: ContractDraft) {
+/** Splits a validated draft into the row's columns and its jsonb body, with the raw inputs set aside. */
+export function draftToColumns(draft: ContractDraft, pendingInputs: PendingInputs = {}) {
   const { title, type, ...body } = draft;
-  return { title, type, template: templateNameOf(type), body };
+  return { title, type, template: templateNameOf(type), body, pendingInputs };
+}
+
+/** The raw inputs of a row; an unreadable value counts as none rather than breaking the contract. */
+export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): PendingInputs {
+  const parsed = pendingInputsSchema.safeParse(row.pendingInputs);
+  return parsed.success ? parsed.data : {};
 }
 
 /**
@@ -30,6 +37,8 @@ export function rowToContract(row: ContractRow): Contract {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    pendingInputs: pendingInputsOf(row),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 

@@ -45,7 +45,7 @@ describe(`contracts API on ${testEngine()}`, () => {
 
   it('opens a contract stored under the former model, migrated to the current one', async () => {
     const { id } = await create(alice, createSampleContract('UGC'));
-    const { title: _title, type: _type, ...body } = createSampleContract('UGC');
+    const { title: _title, type: _type, children: _children, ...body } = createSampleContract('UGC');
     const legacy = {
       ...body,
       declarations: { ...body.declarations, minorUnder16: true, minorAuthorisation: 'Autorisation n° 2026-15' },
@@ -65,19 +65,51 @@ describe(`contracts API on ${testEngine()}`, () => {
     const paidSocial = contract.clauses.rightsAssignment.uses.filter(
       (use: { kind: string }) => use.kind === 'paid-social',
     );
-    // The sample line's own price (400 €) and the block's fee (750 €) become one price.
-    expect(paidSocial).toEqual([expect.objectContaining({ price: 1150, creatorAccount: true, durationMonths: 6 })]);
+    expect(paidSocial).toEqual([
+      expect.objectContaining({ price: 450 + 750, creatorAccount: true, durationMonths: 6 }),
+    ]);
   });
 
-  it('refuses bad input with 400, the field paths, and stores nothing', async () => {
-    const before = (await call(alice, 'GET', '/api/contracts')).json().length;
-    const draft = createSampleContract('PAID');
+  it('saves a draft with fields in a wrong format as typed, and gives the raw inputs back', async () => {
+    const draft = createSampleContract('PAID') as Record<string, any>;
     draft.clauses.duration.endDate = '2020-01-01';
     draft.compensation.paymentAmount = -5;
+    draft.parties.creator.siret = '123';
+    draft.parties.influencer.email = 'pas-un-email';
+    const created = await create(alice, draft);
+    expect(created.pendingInputs).toMatchObject({
+      'clauses.duration.endDate': '2020-01-01',
+      'compensation.paymentAmount': -5,
+      'parties.creator.siret': '123',
+      'parties.influencer.email': 'pas-un-email',
+    });
+    // Everything else is kept as typed.
+    expect(created.parties.creator.name).toBe(draft.parties.creator.name);
+    expect(created.deliverables.partnershipObject).toBe(draft.deliverables.partnershipObject);
+    const read = (await call(alice, 'GET', `/api/contracts/${created.id}`)).json();
+    expect(read.pendingInputs['parties.creator.siret']).toBe('123');
+
+    // Fixed in a later save: nothing is left aside.
+    const fixed = await call(alice, 'PUT', `/api/contracts/${created.id}`, {
+      ...createSampleContract('PAID'),
+      version: 1,
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().pendingInputs).toEqual({});
+  });
+
+  it('refuses a body no editor can produce with 400, the field paths, and stores nothing', async () => {
+    const before = (await call(alice, 'GET', '/api/contracts')).json().length;
+    const draft = createSampleContract('PAID') as Record<string, any>;
+    draft.parties.creator = 'Maison Lumen';
+    draft.deliverables.influencerDuties = 'trois Reels';
     const response = await call(alice, 'POST', '/api/contracts', draft);
     expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
     const paths = response.json().error.fields.map((field: { path: string }) => field.path);
-    expect(paths).toEqual(expect.arrayContaining(['clauses.duration.endDate', 'compensation.paymentAmount']));
+    expect(paths).toEqual(expect.arrayContaining(['parties.creator', 'deliverables.influencerDuties']));
+    const noType = await call(alice, 'POST', '/api/contracts', { ...createSampleContract('PAID'), type: 'LOAN' });
+    expect(noType.statusCode).toBe(400);
     expect((await call(alice, 'GET', '/api/contracts')).json().length).toBe(before);
   });
 

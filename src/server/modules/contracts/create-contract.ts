@@ -1,11 +1,18 @@
 import type { Plan } from '#shared/account/rules.ts';
+import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { draftToColumns, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
-export type CreateContractInput = { ownerId: string; plan: Plan; draft: ContractDraft };
+export type CreateContractInput = {
+  ownerId: string;
+  plan: Plan;
+  draft: ContractDraft;
+  /** Raw inputs in a wrong format set aside from the draft. */
+  pendingInputs?: PendingInputs;
+};
 
 /** Creates a draft and records its first version for the history. Pro clauses need the Pro plan. */
 export async function createContract(ctx: Pick<AppContext, 'db'>, input: CreateContractInput): Promise<Contract> {
@@ -13,7 +20,7 @@ export async function createContract(ctx: Pick<AppContext, 'db'>, input: CreateC
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contracts)
-      .values({ ...draftToColumns(input.draft), ownerId: input.ownerId })
+      .values({ ...draftToColumns(input.draft, input.pendingInputs ?? {}), ownerId: input.ownerId })
       .returning();
     if (!row) throw new Error('insert returned no row');
     await tx

@@ -1,19 +1,21 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Contract } from '#shared/contract/schema.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { rowToContract } from '#server/modules/contracts/contract-row.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
-/** The owner's contracts, most recently updated first. */
+/** The owner's contracts, most recently updated first: the current ones, or the archived ones. */
 export async function listContracts(
   ctx: Pick<AppContext, 'db'>,
-  { ownerId }: { ownerId: string },
+  { ownerId, archived = false }: { ownerId: string; archived?: boolean },
 ): Promise<Contract[]> {
   const rows = await ctx.db
     .select()
     .from(contracts)
-    .where(eq(contracts.ownerId, ownerId))
+    .where(
+      and(eq(contracts.ownerId, ownerId), archived ? isNotNull(contracts.archivedAt) : isNull(contracts.archivedAt)),
+    )
     .orderBy(desc(contracts.updatedAt), desc(contracts.createdAt));
   return rows.map(rowToContract);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { AppError, notFound } from '#server/app-error.ts';
@@ -14,12 +14,33 @@ export async function getContract(ctx: Pick<AppContext, 'db'>, { ownerId, id }: 
   return rowToContract(await findOwnedContract(ctx.db, ownerId, id));
 }
 
+/**
+ * A draft or an exported contract can be deleted. A contract sent for signature or signed
+ * cannot: it and its proof file are the other party's evidence (C. civ. 1367; kept for the
+ * limitation period, C. civ. 2224). Its owner archives it instead.
+ */
 export async function deleteContract(ctx: Pick<AppContext, 'db'>, { ownerId, id }: OwnedContract): Promise<void> {
   const deleted = await ctx.db
     .delete(contracts)
-    .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)))
+    .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId), inArray(contracts.status, ['draft', 'exported'])))
     .returning({ id: contracts.id });
-  if (deleted.length === 0) throw notFound('Contrat');
+  if (deleted.length > 0) return;
+  await findOwnedContract(ctx.db, ownerId, id);
+  throw new AppError('CONTRACT_RETAINED', 'Contrat envoyé ou signé : conservé comme preuve, archivez-le');
+}
+
+/** Archives a contract (hidden from the list) or brings it back; any status. */
+export async function setContractArchived(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  input: OwnedContract & { archived: boolean },
+): Promise<Contract> {
+  const [row] = await ctx.db
+    .update(contracts)
+    .set({ archivedAt: input.archived ? ctx.now() : null })
+    .where(and(eq(contracts.id, input.id), eq(contracts.ownerId, input.ownerId)))
+    .returning();
+  if (!row) throw notFound('Contrat');
+  return rowToContract(row);
 }
 
 /** A new draft with the same content, whatever the status of the original. */
@@ -35,9 +56,15 @@ export async function duplicateContract(
     version: _version,
     createdAt: _c,
     updatedAt: _u,
+    pendingInputs,
     ...draft
   } = original;
-  return createContract(ctx, { ownerId, plan, draft: { ...draft, title: `Copie de ${original.title}`.slice(0, 200) } });
+  return createContract(ctx, {
+    ownerId,
+    plan,
+    draft: { ...draft, title: `Copie de ${original.title}`.slice(0, 200) },
+    pendingInputs: pendingInputs ?? {},
+  });
 }
 
 /**

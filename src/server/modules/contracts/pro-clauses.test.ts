@@ -120,7 +120,7 @@ describe(`Pro clauses on the contract routes, on ${testEngine()}`, () => {
 
     const text = flat(pdfText(pdf));
     expect(text).toMatch(/Article \d+ – VALIDATION PRÉALABLE DES CONTENUS \(BON À PUBLIER\)/i);
-    expect(text).toMatch(/Article \d+ – PÉNALITÉS DE RETARD/i);
+    expect(text).toMatch(/Article \d+ – CLAUSE PÉNALE/i);
     expect(text).toMatch(/Article \d+ – FORCE MAJEURE/i);
     expect(text).toContain('article 1218 du Code civil');
     expect(text).not.toMatch(/Article \d+ – VALIDATION DES CONTENUS/i);

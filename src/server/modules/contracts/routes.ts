@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractCountSchema, contractIdParamsSchema, updateContractBodySchema } from '#shared/api/contracts.ts';
-import { contractDraftSchema, contractSchema } from '#shared/contract/schema.ts';
+import {
+  contractCountSchema,
+  contractIdParamsSchema,
+  contractListQuerySchema,
+  saveContractBodySchema,
+  updateContractBodySchema,
+} from '#shared/api/contracts.ts';
+import { contractSchema } from '#shared/contract/schema.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
+import { readDraftInput } from '#server/modules/contracts/draft-input.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
 import {
   deleteContract,
   duplicateContract,
   getContract,
   markContractSigned,
+  setContractArchived,
 } from '#server/modules/contracts/manage-contract.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
 
@@ -17,8 +25,11 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
   const tags = ['contracts'];
 
-  app.get('/contracts', { schema: { tags, response: { 200: z.array(contractSchema) } } }, async (request) =>
-    listContracts(request.ctx, { ownerId: request.user.id }),
+  app.get(
+    '/contracts',
+    { schema: { tags, querystring: contractListQuerySchema, response: { 200: z.array(contractSchema) } } },
+    async (request) =>
+      listContracts(request.ctx, { ownerId: request.user.id, archived: request.query.archived === 'true' }),
   );
 
   app.get('/contracts/count', { schema: { tags, response: { 200: contractCountSchema } } }, async (request) => ({
@@ -27,12 +38,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contracts',
-    { schema: { tags, body: contractDraftSchema, response: { 201: contractSchema } } },
+    { schema: { tags, body: saveContractBodySchema, response: { 201: contractSchema } } },
     async (request, reply) => {
+      const { draft, pending } = readDraftInput(request.body);
       const contract = await createContract(request.ctx, {
         ownerId: request.user.id,
         plan: request.user.plan,
-        draft: request.body,
+        draft,
+        pendingInputs: pending,
       });
       return reply.status(201).send(contract);
     },
@@ -55,13 +68,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { version, ...draft } = request.body;
+      const { draft, pending } = readDraftInput(request.body);
       return updateContract(request.ctx, {
         ownerId: request.user.id,
         plan: request.user.plan,
         id: request.params.id,
-        baseVersion: version,
+        baseVersion: request.body.version,
         draft,
+        pendingInputs: pending,
       });
     },
   );
@@ -86,6 +100,20 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(copy);
     },
+  );
+
+  app.post(
+    '/contracts/:id/archive',
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
+    async (request) =>
+      setContractArchived(request.ctx, { ownerId: request.user.id, id: request.params.id, archived: true }),
+  );
+
+  app.post(
+    '/contracts/:id/unarchive',
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
+    async (request) =>
+      setContractArchived(request.ctx, { ownerId: request.user.id, id: request.params.id, archived: false }),
   );
 
   app.post(

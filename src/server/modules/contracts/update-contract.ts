@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
+import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
@@ -15,6 +16,8 @@ export type SaveContractInput = {
   /** The version the editor started from. */
   baseVersion: number;
   draft: ContractDraft;
+  /** Raw inputs in a wrong format set aside from the draft (none for a restore). */
+  pendingInputs?: PendingInputs;
   /** The older version this save brings back (a restore from the history). */
   restoredFrom?: number;
 };
@@ -30,7 +33,7 @@ export async function saveContractVersion(tx: Transaction, input: SaveContractIn
   const [row] = await tx
     .update(contracts)
     .set({
-      ...draftToColumns(input.draft),
+      ...draftToColumns(input.draft, input.pendingInputs ?? {}),
       version: sql`${contracts.version} + 1`,
       status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
       updatedAt: sql`now()`,

@@ -56,6 +56,53 @@ describe(`the development mailbox on ${testEngine()}`, () => {
     expect(mail.text).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[A-Za-z0-9_-]{43}$/m);
   });
 
+  describe('outside this machine', () => {
+    const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+    it('answers 404 to a client that is not on loopback, on the page and on the JSON list', async () => {
+      for (const url of ['/dev/mails', `/api/dev/mails?to=${encodeURIComponent(email)}`]) {
+        const remote = await from('203.0.113.7', url);
+        expect(remote.statusCode, url).toBe(404);
+        expect(remote.body).not.toContain('verify-email');
+        expect((await from('::1', url)).statusCode, url).toBe(200);
+        expect((await from('127.0.0.1', url)).statusCode, url).toBe(200);
+      }
+    });
+
+    it('believes a trusted proxy about the client: a remote client behind a local proxy gets 404', async () => {
+      const proxied = await createTestApp({ trustProxy: true });
+      try {
+        const remote = await proxied.app.inject({
+          method: 'GET',
+          url: '/api/dev/mails',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '198.51.100.4' },
+        });
+        expect(remote.statusCode).toBe(404);
+        const local = await proxied.app.inject({
+          method: 'GET',
+          url: '/api/dev/mails',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(local.statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('is served to everyone when DEV_MAILS_OPEN says so', async () => {
+      const open = await createTestApp({ devMailsOpen: true });
+      try {
+        const remote = await open.app.inject({ method: 'GET', url: '/api/dev/mails', remoteAddress: '203.0.113.7' });
+        expect(remote.statusCode).toBe(200);
+      } finally {
+        await open.close();
+      }
+    });
+  });
+
   describe('in production', () => {
     const production = (clientDir: string) =>
       buildApp({

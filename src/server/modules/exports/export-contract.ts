@@ -9,12 +9,13 @@ import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { getBrandingForDocuments } from '#server/modules/branding/branding-store.ts';
 import { type ContractRow, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
-  linkDebitToExport,
-  refundExportCredit,
-  spendExportCredit,
-} from '#server/modules/credits/spend-export-credit.ts';
+  confirmExportCredit,
+  releaseExportCredit,
+  reserveExportCredit,
+} from '#server/modules/credits/export-credit-reservation.ts';
 import { DRAFT_MARK, markAsDraft } from '#server/modules/exports/draft-mark.ts';
 import { judgeContract } from '#server/modules/law/assert-compliant.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
@@ -53,7 +54,7 @@ async function renderPdf(
   const contract = rowToContract(row);
   const templateHtml = await getTemplateHtml(ctx.db, contract.template);
   const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
-  const html = renderContractDocument(contract, templateHtml, { extraStyles: ctx.pdf.fontFaceCss(), branding });
+  const html = renderContractDocument(contract, templateHtml, { branding });
   return ctx.pdf.render(draft.length > 0 ? markAsDraft(html, draft) : html, {
     title: draft.length > 0 ? `${DRAFT_MARK} · ${contract.title}` : contract.title,
     author: 'Paraphe',
@@ -98,10 +99,13 @@ async function exportDraft(
 
 /**
  * Exports the contract as saved. The same version exported twice is neither charged nor
- * rendered twice. A credit is spent before rendering (so concurrent exports cannot overspend)
- * and given back if the render fails or a concurrent export of the same version won.
- * The law engine decides first: a blocking finding gives a draft (`exportDraft`). A version
- * already exported as the contract stays the contract: a later rule does not change it.
+ * rendered twice. A credit is reserved before rendering (so concurrent exports cannot
+ * overspend), confirmed in the transaction that writes the export row, and released if the
+ * render fails or a concurrent export of the same version won. A process killed mid-render
+ * leaves a reservation that the upkeep releases (ADR 003): no credit is lost on a crash.
+ * The law engine decides first: a blocking finding gives a draft (`exportDraft`), which
+ * reserves nothing. A version already exported as the contract stays the contract: a later
+ * rule does not change it.
  */
 export async function exportContract(
   ctx: ExportContext,
@@ -110,19 +114,21 @@ export async function exportContract(
   const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
+  // A field still in a wrong format is never printed: the draft saved it, the export waits for it.
+  assertNoFormatErrors(rowToContract(row));
   const existing = await findExport(ctx.db, row.id, row.version);
   if (existing) return { exportId: existing.id, charged: false, kind: 'contract', findings: [] };
 
   const blocking = blockingFindings(await judgeContract(ctx.db, row, ctx.now()));
   if (blocking.length > 0) return exportDraft(ctx, input, row, blocking);
 
-  const debit = await spendExportCredit(ctx.db, input.ownerId, ctx.now());
+  const reservation = await reserveExportCredit(ctx, { userId: input.ownerId });
   let pdf: Buffer;
   let pages: number;
   try {
     ({ pdf, pages } = await renderPdf(ctx, input, row, []));
   } catch (error) {
-    await refundExportCredit(ctx.db, input.ownerId, debit);
+    await releaseExportCredit(ctx.db, reservation);
     throw error;
   }
 
@@ -141,16 +147,16 @@ export async function exportContract(
       .onConflictDoNothing()
       .returning({ id: contractExports.id });
     if (!created) {
-      await refundExportCredit(tx, input.ownerId, debit);
+      await releaseExportCredit(tx, reservation);
       const winner = await findExport(ctx.db, row.id, row.version);
       return { exportId: winner!.id, charged: false, kind: 'contract', findings: [] };
     }
-    await linkDebitToExport(tx, debit, created.id);
+    await confirmExportCredit(tx, { reservation, exportId: created.id, now: ctx.now() });
     // Only the version that was rendered moves to 'exported'; a newer save stays a draft.
     await tx
       .update(contracts)
       .set({ status: sql`case when ${contracts.status} = 'draft' then 'exported' else ${contracts.status} end` })
       .where(and(eq(contracts.id, row.id), eq(contracts.version, row.version)));
-    return { exportId: created.id, charged: debit !== null, kind: 'contract', findings: [] };
+    return { exportId: created.id, charged: reservation !== null, kind: 'contract', findings: [] };
   });
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractFileName } from '#shared/contract/file-name.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
@@ -61,12 +62,14 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
   /** What the app's renderer hands the work to: Chromium, or a stand-in a test chooses. */
   let target: Pick<PdfRenderer, 'render'>;
   let renders = 0;
+  /** Requests the browser's handler refused, and what to do when a page starts printing. */
+  const blocked: string[] = [];
+  let onPrinting = () => {};
   const appRenderer: PdfRenderer = {
     render(html, meta) {
       renders += 1;
       return target.render(html, meta);
     },
-    fontFaceCss: () => chromium.fontFaceCss(),
     // The shared Chromium outlives the app; the file closes it last.
     close: async () => {},
   };
@@ -103,7 +106,11 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
   };
 
   beforeAll(async () => {
-    chromium = createPdfRenderer({ poolSize: 2 });
+    chromium = createPdfRenderer({
+      poolSize: 2,
+      onBlockedRequest: (url) => blocked.push(url),
+      onPrinting: () => onPrinting(),
+    });
     target = chromium;
     t = await createTestApp({}, undefined, {
       now: () => clock ?? new Date(),
@@ -121,6 +128,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
   afterEach(() => {
     clock = undefined;
     target = chromium;
+    onPrinting = () => {};
   });
 
   afterAll(async () => {
@@ -129,9 +137,33 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
     await new Promise((resolve) => canary?.close(resolve));
   });
 
+  it('refuses to export a draft with a field in a wrong format (422, the fields), charges nothing, then exports it once fixed', async () => {
+    const owner = await createVerifiedUser(t);
+    const draft = createSampleContract('PAID') as Record<string, any>;
+    draft.parties.creator.siret = '123';
+    const contract = await create(owner, draft as ContractDraft);
+    const before = await creditsLeft(owner);
+    const refused = await exportOf(owner, contract.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'INVALID_FIELDS',
+      fields: [{ path: 'parties.creator.siret', message: 'Le numéro SIRET doit contenir 14 chiffres.' }],
+    });
+    expect(await creditsLeft(owner)).toBe(before);
+    expect(await exportsOf(owner)).toHaveLength(0);
+
+    const fixed = await call(owner, 'PUT', `/api/contracts/${contract.id}`, {
+      ...createSampleContract('PAID'),
+      version: contract.version,
+    });
+    expect(fixed.statusCode).toBe(200);
+    target = fake;
+    expect((await exportOf(owner, contract.id)).statusCode).toBe(200);
+  });
+
   describe('the exported PDF', () => {
     it.each(['PAID', 'UGC', 'GIFT'] as const)(
-      'of a %s contract downloads as Contrat-{id}.pdf, passes qpdf and holds parties, amounts, dates and every mandatory article',
+      'of a %s contract downloads named after its parties and month, passes qpdf and holds parties, amounts, dates and every mandatory article',
       async (type) => {
         const owner = await createVerifiedUser(t);
         const contract = await create(owner, createSampleContract(type));
@@ -143,7 +175,14 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
         const fetched = await download(owner, downloadUrl);
         expect(fetched.statusCode).toBe(200);
         expect(fetched.headers['content-type']).toBe('application/pdf');
-        expect(fetched.headers['content-disposition']).toBe(`attachment; filename="Contrat-${contract.id}.pdf"`);
+        const sample = createSampleContract(type);
+        const name = contractFileName({
+          brand: sample.parties.creator.name,
+          creator: sample.parties.influencer.name,
+          startDate: sample.clauses.duration.startDate,
+        });
+        expect(name).toMatch(/^Contrat_[A-Za-z]+_[A-Za-z]+_\d{4}-\d{2}\.pdf$/);
+        expect(fetched.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
         const pdf = fetched.rawPayload;
         expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         const check = qpdfCheck(pdf);
@@ -207,9 +246,11 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
       draft.compensation.paymentConditions = hostile.link;
       draft.clauses.confidentiality.scope = hostile.style;
       const contract = await create(owner, draft);
+      blocked.length = 0;
       const pdf = await exportPdf(owner, contract.id);
-      // Anything the render had sent would have arrived by now.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Printed as text, the markup asked for nothing: the browser's handler, which aborts any
+      // request before it leaves, was not even called. No waiting for what cannot arrive.
+      expect(blocked).toEqual([]);
       expect(canaryHits).toEqual([]);
 
       const text = pdfText(pdf).replace(/\s+/g, ' ');
@@ -369,17 +410,10 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
       });
       const killed = chromium.stats().browserPid!;
       const crashesBefore = chromium.stats().crashes;
-      target = {
-        render(html, meta) {
-          const rendering = chromium.render(html, meta);
-          // Once a page of the pool has taken the render, and Chromium is laying it out.
-          const kill = setInterval(() => {
-            if (chromium.stats().busy === 0) return;
-            clearInterval(kill);
-            setTimeout(() => process.kill(killed, 'SIGKILL'), 30);
-          }, 5);
-          return rendering.finally(() => clearInterval(kill));
-        },
+      // The pool announces that a page is printing the contract: Chromium dies right then.
+      onPrinting = () => {
+        onPrinting = () => {};
+        process.kill(killed, 'SIGKILL');
       };
       const during = await exportOf(owner, contract.id);
       if (during.statusCode === 200) {

@@ -15,11 +15,15 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/export',
     { schema: { tags, params: contractIdParamsSchema, response: { 200: exportResponseSchema } } },
     async (request) => {
-      const { exportId, kind, findings } = await exportContract(request.ctx, {
+      const { exportId, charged, kind, findings } = await exportContract(request.ctx, {
         ownerId: request.user.id,
         plan: request.user.plan,
         contractId: request.params.id,
+      }).catch((error: unknown) => {
+        app.metrics.exportFinished((error as { code?: string }).code === 'NO_CREDITS' ? 'refused' : 'failed');
+        throw error;
       });
+      app.metrics.exportFinished(charged ? 'charged' : 'free');
       return { downloadUrl: downloadUrlOf(exportId), kind, findings };
     },
   );

@@ -48,7 +48,6 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
       chromium ??= createPdfRenderer({ poolSize: 1, renderTimeoutMs: 90_000 });
       return chromium.render(html, meta);
     },
-    fontFaceCss: () => '',
     close: async () => {},
   };
 

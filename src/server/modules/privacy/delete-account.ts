@@ -9,6 +9,7 @@ import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.
 import { users } from '#server/db/schema/users.ts';
 import { verifyPassword } from '#server/modules/auth/password-hashing.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
+import { retainSignatureEvidence } from '#server/modules/signatures/signature-evidence.ts';
 
 /** Subscriptions that bill no more: nothing to cancel at the provider. */
 const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
@@ -18,14 +19,17 @@ const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
  * 1. its live subscriptions are cancelled at the provider first, so that a provider that does
  *    not answer leaves the account whole (503) instead of a person billed without an account;
  * 2. then, in one transaction: each paid order is copied without the person into
- *    retained_invoices (ten years, Code de commerce art. L123-22), and the account is deleted,
+ *    retained_invoices (ten years, Code de commerce art. L123-22); each completed signature
+ *    request (final PDF, signers, audit trail) is detached and kept as the other parties'
+ *    evidence for EVIDENCE_RETENTION_YEARS (C. civ. 2224, signature-evidence.ts); the account is deleted,
  *    which cascades to its details, sessions, e-mail links, contracts and their history,
- *    exports, credits, orders, subscriptions, billing customer and contact messages; the
+ *    exports, credits, orders, subscriptions, billing customer, contact messages and the
+ *    support chat (conversation, messages, screenshots, the team's log of it); the
  *    waiting-list entry and the mails of its address go too.
  * Access tokens die with the row: the auth hook looks the user up on every request.
  */
 export async function deleteAccount(
-  deps: { db: Database; provider: PaymentProvider | null },
+  deps: { db: Database; provider: PaymentProvider | null; now: Date; evidenceRetentionYears: number },
   input: { userId: string; password: string },
 ): Promise<void> {
   const { db, provider } = deps;
@@ -45,6 +49,7 @@ export async function deleteAccount(
       .for('update');
     if (!locked) return;
     await retainPaidOrders(tx, input.userId);
+    await retainSignatureEvidence(tx, { ownerId: input.userId, now: deps.now, years: deps.evidenceRetentionYears });
     // Mail to or about the address (acknowledgements, support copies whose Reply-To it is).
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.recipient, locked.email), eq(mailOutbox.replyTo, locked.email)));
     // What was sent under the address without a session is theirs only if the address is proven theirs.

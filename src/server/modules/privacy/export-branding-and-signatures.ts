@@ -51,7 +51,7 @@ export async function exportBrandingAndSignatures(
       : null,
     signatureRequests: requests.map((request) => ({
       id: request.id,
-      contractId: request.contractId,
+      contractId: request.contractId ?? '',
       state: request.state,
       documentSha256: request.documentSha256,
       finalSha256: request.finalSha256,

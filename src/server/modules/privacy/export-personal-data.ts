@@ -7,6 +7,7 @@ import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.ts';
 import { exportBrandingAndSignatures } from '#server/modules/privacy/export-branding-and-signatures.ts';
+import { exportSupportChat } from '#server/modules/support-chat/export-support-chat.ts';
 import { refreshTokens, userDetails, users } from '#server/db/schema/users.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -81,6 +82,7 @@ export async function exportPersonalData(executor: Executor, userId: string, now
     ? await executor.select().from(waitlistEntries).where(eq(waitlistEntries.email, account.email))
     : [];
   const brandingAndSignatures = await exportBrandingAndSignatures(executor, userId);
+  const supportConversations = await exportSupportChat(executor, userId);
 
   return {
     format: 'paraphe-donnees/1',
@@ -174,5 +176,6 @@ export async function exportPersonalData(executor: Executor, userId: string, now
     })),
     waitlist: waitlist ? { email: waitlist.email, locale: waitlist.locale, createdAt: iso(waitlist.createdAt) } : null,
     ...brandingAndSignatures,
+    supportConversations,
   };
 }

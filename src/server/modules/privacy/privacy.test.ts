@@ -18,7 +18,6 @@ import { type TestUser, createUser, createVerifiedUser } from '#testing/users.ts
 /** Rendering is not the point here: a one-page PDF stands in for Chromium's. */
 const standInRenderer: PdfRenderer = {
   render: async () => ({ pdf: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'), pages: 1 }),
-  fontFaceCss: () => '',
   close: async () => {},
 };
 

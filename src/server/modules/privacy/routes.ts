@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { deleteAccountBodySchema } from '#shared/api/privacy.ts';
 import { deleteAccount } from '#server/modules/privacy/delete-account.ts';
 import { exportPersonalData } from '#server/modules/privacy/export-personal-data.ts';
@@ -14,12 +15,17 @@ const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
  * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
  * everything held, and the deletion of the account. Any signed-in account, confirmed or not.
  */
-const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
+const privacyRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider | null;
+  evidenceRetentionYears: number;
+}> = async (app, { provider, evidenceRetentionYears }) => {
   app.addHook('onRequest', app.authenticate);
+  const tags = ['privacy'];
 
   app.get(
     '/me/export',
     {
+      schema: { tags, response: { 200: z.string().describe('Toutes les données du compte (JSON, en pièce jointe)') } },
       preHandler: app.rateLimit({
         name: 'personal-data-export',
         max: 10,
@@ -28,8 +34,8 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
       }),
     },
     async (request, reply) => {
-      const now = app.now();
-      const data = await exportPersonalData(app.database.db, request.user.id, now);
+      const now = request.ctx.now();
+      const data = await exportPersonalData(request.ctx.db, request.user.id, now);
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDate(now)}.json"`)
@@ -41,7 +47,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
   app.delete(
     '/me',
     {
-      schema: { body: deleteAccountBodySchema },
+      schema: { tags, body: deleteAccountBodySchema, response: { 204: z.null() } },
       // Each attempt costs an argon2 verification, and guessing the password must stay slow.
       preHandler: app.rateLimit({
         name: 'delete-account',
@@ -52,10 +58,10 @@ const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
     },
     async (request, reply) => {
       await deleteAccount(
-        { db: app.database.db, provider },
+        { db: request.ctx.db, provider, now: request.ctx.now(), evidenceRetentionYears },
         { userId: request.user.id, password: request.body.password },
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -5,7 +5,8 @@ import { signatureEvents, signatureSigners } from '#server/db/schema/signatures.
 /** The events of the proof file, in French for the CSV and the certificate page. */
 export const auditEventLabels = {
   sent: 'Demande envoyée',
-  opened: 'Document ouvert',
+  opened: 'Page de signature ouverte',
+  document_viewed: 'Document PDF transmis au navigateur pour lecture',
   code_sent: 'Code envoyé par e-mail',
   code_checked: 'Code vérifié',
   code_failed: 'Code erroné',
@@ -15,6 +16,7 @@ export const auditEventLabels = {
   cancelled: 'Demande annulée',
   expired: 'Demande expirée',
   completed: 'Document scellé et envoyé aux parties',
+  retained: 'Dossier de preuve conservé après la suppression du compte de l’expéditeur',
 } as const;
 export type AuditEvent = keyof typeof auditEventLabels;
 

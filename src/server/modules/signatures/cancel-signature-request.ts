@@ -10,6 +10,7 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { findOwnedRequest, listSigners } from '#server/modules/signatures/request-rows.ts';
 import {
   contractHeading,
+  contractOf,
   type RequestOrigin,
   type SignatureDeps,
 } from '#server/modules/signatures/signature-context.ts';
@@ -29,7 +30,8 @@ export async function cancelSignatureRequest(
   if (next !== 'cancelled') {
     throw new AppError(next === 'SIGNATURE_EXPIRED' ? next : 'SIGNATURE_CLOSED', 'Demande déjà close');
   }
-  const heading = await contractHeading(db, request.contractId);
+  const contractId = contractOf(request);
+  const heading = await contractHeading(db, contractId);
   const signers = await listSigners(db, request.id);
   await db.transaction(async (tx) => {
     const closed = await tx
@@ -41,7 +43,7 @@ export async function cancelSignatureRequest(
     await tx
       .update(contracts)
       .set({ status: 'exported', updatedAt: now })
-      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, 'sent')));
+      .where(and(eq(contracts.id, contractId), eq(contracts.status, 'sent')));
     await recordEvent(tx, { requestId: request.id, event: 'cancelled', at: now, ...input.origin });
     for (const signer of signers.filter((s) => s.state === 'pending' || s.state === 'signed')) {
       await queueMail(

@@ -1,20 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { AUTHENTICATION_METHOD, CONSENT_VERSION, consentText } from '#shared/signature/consent.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
-import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
+import { signatureEvents, signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
 import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureCompletedMail } from '#server/mail/templates/signature-outcome.ts';
 import { createSecretToken } from '#server/modules/auth/secret-token.ts';
 import { footerReferenceOf } from '#server/modules/exports/export-contract.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
-import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
+import { type AuditEvent, auditEventLabels, recordEvent } from '#server/modules/signatures/audit-trail.ts';
+import type { TimestampAuthority } from '#server/modules/signatures/timestamp-authority.ts';
 import { buildFinalPdf } from '#server/modules/signatures/build-final-pdf.ts';
 import { listSigners } from '#server/modules/signatures/request-rows.ts';
-import { contractHeading, type SignatureDeps } from '#server/modules/signatures/signature-context.ts';
+import { contractHeading, contractOf, type SignatureDeps } from '#server/modules/signatures/signature-context.ts';
 import type { SigningCertificate } from '#server/modules/signatures/signing-certificate.ts';
 
-export type SealingDeps = SignatureDeps & { renderer: PdfRenderer; certificate: () => SigningCertificate };
+export type SealingDeps = SignatureDeps & {
+  renderer: PdfRenderer;
+  certificate: () => SigningCertificate;
+  /** TSA_URL's RFC 3161 authority; null in development without one. */
+  timestampAuthority: TimestampAuthority | null;
+  evidenceRetentionYears: number;
+};
 
 /** The public address of a final-PDF link of the completed mail. */
 export function finalPdfLink(appUrl: string, token: string): string {
@@ -35,19 +43,51 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
   const [original] = await db
     .select({ pdf: contractExports.pdf, version: contractExports.contractVersion })
     .from(contractExports)
-    .where(eq(contractExports.id, request.exportId));
-  const heading = await contractHeading(db, request.contractId);
+    .where(eq(contractExports.id, contractOf({ contractId: request.exportId })));
+  const contractId = contractOf(request);
+  const heading = await contractHeading(db, contractId);
   const completedAt = deps.now();
+  const events = await db
+    .select()
+    .from(signatureEvents)
+    .where(eq(signatureEvents.requestId, requestId))
+    .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.id));
+  const toCertificate = (event: (typeof events)[number]) => ({
+    at: event.createdAt,
+    label: auditEventLabels[event.event as AuditEvent] ?? event.event,
+    detail: event.detail,
+    ip: event.ip,
+    userAgent: event.userAgent,
+  });
+  const sent = events.find((event) => event.event === 'sent');
   const final = await buildFinalPdf({
     renderer: deps.renderer,
     certificate: deps.certificate(),
+    authority: deps.timestampAuthority,
     original: original!.pdf,
     originalSha256: request.documentSha256,
     contractTitle: heading.title,
-    reference: footerReferenceOf({ id: request.contractId, version: original!.version }),
-    signers,
+    reference: footerReferenceOf({ id: contractId, version: original!.version }),
+    requestId,
+    sender: {
+      name: request.senderName ?? heading.ownerName,
+      email: request.senderEmail ?? heading.ownerEmail,
+      ip: sent?.ip ?? null,
+      userAgent: sent?.userAgent ?? null,
+    },
+    signers: signers.map((signer) => ({
+      ...signer,
+      events: events.filter((event) => event.signerId === signer.id).map(toCertificate),
+    })),
+    requestEvents: events.filter((event) => event.signerId === null).map(toCertificate),
     sentAt: request.createdAt,
     completedAt,
+    consent: { version: CONSENT_VERSION, text: consentText(heading.title) },
+    authenticationMethod: AUTHENTICATION_METHOD,
+    trustedTime: deps.timestampAuthority
+      ? `Le cachet porte un jeton d’horodatage RFC 3161 (PAdES B-T) émis par l’autorité d’horodatage ${deps.timestampAuthority.url} : l’heure du cachet est attestée par ce tiers. Les heures des événements sont celles des serveurs de Paraphe.`
+      : 'Sans horodatage par une autorité tierce : les heures du cachet et des événements sont celles des serveurs de Paraphe (environnement sans TSA_URL).',
+    retention: `Paraphe conserve ce dossier de preuve (le PDF final, ce certificat et le journal des événements) tant que le compte de l’expéditeur existe ; l’expéditeur ne peut pas supprimer un contrat envoyé ou signé. Si ce compte est supprimé, le dossier est conservé ${deps.evidenceRetentionYears} ans à compter de la suppression (prescription de droit commun, article 2224 du Code civil), puis effacé ; chaque signataire garde le lien de téléchargement reçu par e-mail pendant cette durée.`,
   });
 
   return db.transaction(async (tx) => {
@@ -68,11 +108,13 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
     await tx
       .update(contracts)
       .set({ status: 'signed', updatedAt: completedAt })
-      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, 'sent')));
+      .where(and(eq(contracts.id, contractId), eq(contracts.status, 'sent')));
     await recordEvent(tx, {
       requestId,
       event: 'completed',
-      detail: `SHA-256 du PDF final : ${final.sha256}`,
+      detail: `SHA-256 du PDF final : ${final.sha256}${
+        final.timestampedAt ? ` ; horodatage RFC 3161 du cachet : ${final.timestampedAt.toISOString()}` : ''
+      }`,
       at: completedAt,
     });
     const mail = { contractTitle: heading.title, finalSha256: final.sha256 };

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CreateSignatureRequestBody } from '#shared/api/signatures.ts';
 import { createSignatureRequestBodySchema } from '#shared/api/signatures.ts';
+import { contractSignatories, signatoryGaps } from '#shared/signature/contract-signatories.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
@@ -9,7 +10,8 @@ import { signatureRequests, signatureSigners } from '#server/db/schema/signature
 import { signatureInvitationMail, signingLink } from '#server/mail/templates/signature-invitation.ts';
 import { queueMail } from '#server/mail/queue-mail.ts';
 import { randomUUID } from 'node:crypto';
-import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
+import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
 import { assertCompliant } from '#server/modules/law/assert-compliant.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import {
@@ -23,8 +25,10 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Sends an exported contract for signature: the PDF of the current version is frozen (its
- * export and SHA-256), the contract becomes 'sent' and read-only, and each signer whose turn
- * it is gets a personal link. Returns the request id.
+ * export and SHA-256), the contract becomes 'sent' and read-only, and each signatory the
+ * contract names whose turn it is gets a personal link, at the address the contract gives.
+ * The owner, when she is one of them (same e-mail as her account), signs in Paraphe with her
+ * session instead: no mail to herself. Returns the request id.
  */
 export async function createSignatureRequest(
   db: Database,
@@ -35,6 +39,12 @@ export async function createSignatureRequest(
   const contract = await findOwnedContract(db, input.ownerId, input.contractId);
   if (contract.status === 'sent') throw new AppError('SIGNATURE_IN_PROGRESS', 'Contrat déjà en cours de signature');
   if (contract.status !== 'exported') throw new AppError('CONTRACT_NOT_EXPORTED', 'Le contrat doit être exporté');
+  assertNoFormatErrors(rowToContract(contract));
+  const signatories = contractSignatories(rowToContract(contract));
+  const gaps = signatoryGaps(signatories);
+  if (gaps.length > 0) {
+    throw new AppError('SIGNATORIES_INCOMPLETE', gaps.map((gap) => gap.message).join(' '), { fields: gaps });
+  }
   // The law decides: a contract with a blocking finding is not sent, whatever was exported before.
   await assertCompliant(db, contract, deps.now());
   const [frozen] = await db
@@ -52,8 +62,6 @@ export async function createSignatureRequest(
   if (!frozen) throw new AppError('CONTRACT_NOT_EXPORTED', 'Aucun export de la version actuelle');
 
   const now = deps.now();
-  // The brand signs first when an order is imposed: it made the offer.
-  const ordered = [...body.signers].sort((a, b) => (a.party === 'creator' ? -1 : b.party === 'creator' ? 1 : 0));
   return db.transaction(async (tx) => {
     // Only the version that was exported moves to 'sent': a concurrent save or send loses.
     const moved = await tx
@@ -64,6 +72,7 @@ export async function createSignatureRequest(
       )
       .returning({ id: contracts.id });
     if (moved.length === 0) throw new AppError('CONFLICT', 'Le contrat a changé pendant l’envoi');
+    const heading = await contractHeading(tx, contract.id);
     const [request] = await tx
       .insert(signatureRequests)
       .values({
@@ -74,29 +83,42 @@ export async function createSignatureRequest(
         ordered: body.ordered,
         expiresAt: new Date(now.getTime() + body.expiresInDays * DAY_MS),
         createdAt: now,
+        contractTitle: heading.title,
+        senderName: heading.ownerName,
+        senderEmail: heading.ownerEmail,
       })
       .returning();
-    await recordEvent(tx, { requestId: request!.id, event: 'sent', at: now, ...input.origin });
-    const heading = await contractHeading(tx, contract.id);
-    for (const [index, signer] of ordered.entries()) {
+    await recordEvent(tx, {
+      requestId: request!.id,
+      event: 'sent',
+      detail: `Envoyée par ${heading.ownerName} <${heading.ownerEmail}>`,
+      at: now,
+      ...input.origin,
+    });
+    // The order is the contract's: the brand signs first (it made the offer), then the creator,
+    // the intervening persons and the parents.
+    for (const [index, signatory] of signatories.entries()) {
       const id = randomUUID();
       const { token, tokenHash } = signerToken(deps.linkSecret, id);
+      const isSender = signatory.email.toLowerCase() === heading.ownerEmail.toLowerCase();
       await tx.insert(signatureSigners).values({
         id,
         requestId: request!.id,
         position: index + 1,
-        party: signer.party,
-        name: signer.name,
-        email: signer.email,
+        party: signatory.role,
+        capacity: signatory.capacity,
+        isSender,
+        name: signatory.name,
+        email: signatory.email.toLowerCase(),
         tokenHash,
       });
-      // With an order, the second signer is invited when the first has signed (sign-document.ts).
-      if (body.ordered && index > 0) continue;
+      // With an order, the next signer is invited when the previous one has signed (sign-document.ts).
+      if (isSender || (body.ordered && index > 0)) continue;
       await queueMail(
         tx,
         signatureInvitationMail({
-          to: signer.email,
-          signerName: signer.name,
+          to: signatory.email,
+          signerName: signatory.name,
           ownerName: heading.ownerName,
           contractTitle: heading.title,
           link: signingLink(deps.appUrl, token),

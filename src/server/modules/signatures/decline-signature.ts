@@ -9,6 +9,7 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
 import {
   contractHeading,
+  contractOf,
   type RequestOrigin,
   type SignatureDeps,
 } from '#server/modules/signatures/signature-context.ts';
@@ -25,7 +26,8 @@ export async function declineSignature(
   const now = deps.now();
   const session = await findSignerByToken(db, input.token);
   assertSignerMay('decline', session, now);
-  const heading = await contractHeading(db, session.request.contractId);
+  const contractId = contractOf(session.request);
+  const heading = await contractHeading(db, contractId);
   await db.transaction(async (tx) => {
     const closed = await tx
       .update(signatureRequests)
@@ -40,7 +42,7 @@ export async function declineSignature(
     await tx
       .update(contracts)
       .set({ status: 'exported', updatedAt: now })
-      .where(and(eq(contracts.id, session.request.contractId), eq(contracts.status, 'sent')));
+      .where(and(eq(contracts.id, contractId), eq(contracts.status, 'sent')));
     await recordEvent(tx, {
       requestId: session.request.id,
       signerId: session.signer.id,

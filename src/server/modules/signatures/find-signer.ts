@@ -69,6 +69,7 @@ export function toSigningView(
       email: signer.email,
       state: signer.state,
       signedAt: signer.signedAt?.toISOString() ?? null,
+      isSender: signer.isSender,
     },
     waitingForOthers: request.ordered && !earlierSignersDone(signers, signer),
     codeSentTo: codeLive ? maskEmail(signer.email) : null,

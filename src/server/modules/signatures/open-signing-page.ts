@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { findSignerByToken, toSigningView } from '#server/modules/signatures/find-signer.ts';
-import { contractHeading, type RequestOrigin } from '#server/modules/signatures/signature-context.ts';
+import { type RequestOrigin, requestHeading } from '#server/modules/signatures/signature-context.ts';
 
 /** What the signing page shows. The first opening of a pending request is recorded. */
 export async function openSigningPage(
@@ -12,7 +12,7 @@ export async function openSigningPage(
   input: { token: string; now: Date; origin: RequestOrigin },
 ): Promise<SigningView> {
   const session = await findSignerByToken(db, input.token);
-  const view = toSigningView(session, await contractHeading(db, session.request.contractId), input.now);
+  const view = toSigningView(session, await requestHeading(db, session.request), input.now);
   if (view.state === 'pending' && session.signer.state === 'pending' && !session.signer.openedAt) {
     await db.transaction(async (tx) => {
       const first = await tx

@@ -13,6 +13,7 @@ import { declineSignature } from '#server/modules/signatures/decline-signature.t
 import { openSigningPage } from '#server/modules/signatures/open-signing-page.ts';
 import {
   readFinalPdfByDownloadToken,
+  readFinalPdfBySignerToken,
   readSigningDocument,
 } from '#server/modules/signatures/read-signature-documents.ts';
 import { sendPdf } from '#server/modules/signatures/send-pdf.ts';
@@ -54,7 +55,11 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
     async (request, reply) =>
       sendPdf(
         reply,
-        await readSigningDocument(db(), { token: request.params.token, now: app.now() }),
+        await readSigningDocument(db(), {
+          token: request.params.token,
+          now: app.now(),
+          origin: requestOrigin(request),
+        }),
         'à signer',
         true,
       ),
@@ -128,6 +133,12 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
       app.mail.wake();
       return ok;
     },
+  );
+
+  app.get(
+    '/sign/:token/final-pdf',
+    { schema: { params: signerTokenParamsSchema }, preHandler: limit('sign-final', 30) },
+    async (request, reply) => sendPdf(reply, await readFinalPdfBySignerToken(db(), request.params.token), 'signé'),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import { signatureRequests, signatureSigners } from '#server/db/schema/signature
 import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
 import { findOwnedRequest } from '#server/modules/signatures/request-rows.ts';
+import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
+import { contractOf, type RequestOrigin } from '#server/modules/signatures/signature-context.ts';
 
 export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
 
@@ -13,20 +15,43 @@ export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
  * The PDF a signer reads: the frozen one, as long as the signer may still act on it. After
  * signing the link gives nothing more; the final PDF comes by the completed mail.
  */
-export async function readSigningDocument(db: Database, input: { token: string; now: Date }): Promise<PdfFile> {
+export async function readSigningDocument(
+  db: Database,
+  input: { token: string; now: Date; origin: RequestOrigin },
+): Promise<PdfFile> {
   const session = await findSignerByToken(db, input.token);
   assertSignerMay('decline', session, input.now);
+  await recordEvent(db, {
+    requestId: session.request.id,
+    signerId: session.signer.id,
+    event: 'document_viewed',
+    at: input.now,
+    ...input.origin,
+  });
   const [row] = await db
     .select({ pdf: contractExports.pdf })
     .from(contractExports)
-    .where(eq(contractExports.id, session.request.exportId));
-  return { pdf: row!.pdf, sha256: session.request.documentSha256, contractId: session.request.contractId };
+    .where(eq(contractExports.id, session.request.exportId ?? ''));
+  if (!row) throw new AppError('SIGNATURE_CLOSED', 'Demande close');
+  return { pdf: row.pdf, sha256: session.request.documentSha256, contractId: contractOf(session.request) };
 }
 
 export async function readOwnedFinalPdf(db: Database, input: { ownerId: string; requestId: string }): Promise<PdfFile> {
   const request = await findOwnedRequest(db, input.ownerId, input.requestId);
   if (!request.finalPdf || !request.finalSha256) throw new AppError('CONFLICT', 'Le document n’est pas encore signé');
-  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId };
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: contractOf(request) };
+}
+
+/**
+ * The final PDF (with its certificate) through a signer's own link, once every party has
+ * signed: the last screen of the signing page offers it right away.
+ */
+export async function readFinalPdfBySignerToken(db: Database, token: string): Promise<PdfFile> {
+  const { request } = await findSignerByToken(db, token);
+  if (request.state !== 'completed' || !request.finalPdf || !request.finalSha256) {
+    throw new AppError('CONFLICT', 'Le document n’est pas encore signé par toutes les parties');
+  }
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId ?? request.id };
 }
 
 /** The link of a completed mail: a signer's or the owner's. */
@@ -45,5 +70,6 @@ export async function readFinalPdfByDownloadToken(db: Database, token: string): 
         .where(eq(signatureRequests.ownerDownloadTokenHash, tokenHash));
   const request = byOwner?.request;
   if (!request?.finalPdf || !request.finalSha256) throw notFound('Document');
-  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId };
+  // Kept as evidence after the owner's account was deleted: the other party's link still works.
+  return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: request.contractId ?? request.id };
 }

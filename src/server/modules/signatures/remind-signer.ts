@@ -15,6 +15,7 @@ import {
 } from '#server/modules/signatures/request-rows.ts';
 import {
   contractHeading,
+  contractOf,
   type RequestOrigin,
   type SignatureDeps,
 } from '#server/modules/signatures/signature-context.ts';
@@ -27,7 +28,8 @@ export async function queueReminder(
   target: { request: RequestRow; signer: SignerRow; automatic: boolean; origin?: RequestOrigin },
 ): Promise<void> {
   const now = deps.now();
-  const heading = await contractHeading(tx, target.request.contractId);
+  const heading = await contractHeading(tx, contractOf(target.request));
+  const link = signerToken(deps.linkSecret, target.signer.id);
   await queueMail(
     tx,
     signatureReminderMail({
@@ -35,13 +37,15 @@ export async function queueReminder(
       signerName: target.signer.name,
       ownerName: heading.ownerName,
       contractTitle: heading.title,
-      link: signingLink(deps.appUrl, signerToken(deps.linkSecret, target.signer.id).token),
+      link: signingLink(deps.appUrl, link.token),
       expiresAt: target.request.expiresAt,
     }),
   );
   await tx
     .update(signatureSigners)
     .set({
+      // A link written before the links' key changed is replaced by the one of this reminder.
+      tokenHash: link.tokenHash,
       lastRemindedAt: now,
       ...(target.automatic ? { autoReminders: sql`${signatureSigners.autoReminders} + 1` } : {}),
     })

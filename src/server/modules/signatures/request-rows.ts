@@ -4,6 +4,7 @@ import { effectiveRequestState } from '#shared/signature/state-machine.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
+import { contractOf } from '#server/modules/signatures/signature-context.ts';
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
@@ -47,7 +48,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function toProgress(request: RequestRow, signers: SignerRow[], now: Date): SignatureProgress {
   return {
     id: request.id,
-    contractId: request.contractId,
+    contractId: contractOf(request),
     state: effectiveRequestState(request, now),
     ordered: request.ordered,
     documentSha256: request.documentSha256,
@@ -58,6 +59,8 @@ export function toProgress(request: RequestRow, signers: SignerRow[], now: Date)
     signers: signers.map((signer) => ({
       id: signer.id,
       party: signer.party,
+      capacity: signer.capacity,
+      isSender: signer.isSender,
       position: signer.position,
       name: signer.name,
       email: signer.email,

@@ -5,6 +5,7 @@ import {
   auditTrailQuerySchema,
   createSignatureRequestBodySchema,
   latestSignatureRequestSchema,
+  senderLinkSchema,
   signatureProgressSchema,
   signatureRateSchema,
   signatureRequestParamsSchema,
@@ -23,6 +24,7 @@ import {
   toProgress,
 } from '#server/modules/signatures/request-rows.ts';
 import { sendPdf } from '#server/modules/signatures/send-pdf.ts';
+import { senderSigningLink } from '#server/modules/signatures/sender-signing-link.ts';
 import { getSignatureRate } from '#server/modules/signatures/signature-rate.ts';
 import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
 
@@ -79,6 +81,12 @@ const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app
       app.mail.wake();
       return progressOf(request.params.id, request.user.id);
     },
+  );
+
+  app.post(
+    '/signature-requests/:id/sender-link',
+    { schema: { params: signatureRequestParamsSchema, response: { 200: senderLinkSchema } } },
+    async (request) => senderSigningLink(db(), deps, { ownerId: request.user.id, requestId: request.params.id }),
   );
 
   app.post(

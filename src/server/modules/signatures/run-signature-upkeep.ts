@@ -5,20 +5,24 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { completeSignatureRequest, type SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
 import { queueReminder } from '#server/modules/signatures/remind-signer.ts';
 import { earlierSignersDone, listSigners } from '#server/modules/signatures/request-rows.ts';
+import { purgeExpiredEvidence } from '#server/modules/signatures/signature-evidence.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Automatic reminders, in days after sending (issue: "after 3 and 7 days"). */
 export const AUTO_REMINDER_DAYS = [3, 7] as const;
 
-export type UpkeepReport = { reminded: number; expired: number; completed: number };
+export type UpkeepReport = { reminded: number; expired: number; completed: number; purged: number };
 
 /**
  * What no request triggers: the automatic reminders, closing the requests past their expiry,
- * and sealing a request whose last signature was recorded but whose sealing failed.
+ * sealing a request whose last signature was recorded but whose sealing failed, and the purge
+ * of the evidence whose retention has ended.
  */
 export async function runSignatureUpkeep(db: Database, deps: SealingDeps): Promise<UpkeepReport> {
   const now = deps.now();
-  const report: UpkeepReport = { reminded: 0, expired: 0, completed: 0 };
+  const report: UpkeepReport = { reminded: 0, expired: 0, completed: 0, purged: 0 };
+  // The evidence kept after an account's deletion goes at the end of its retention.
+  report.purged = await purgeExpiredEvidence(db, now);
 
   const expired = await db
     .update(signatureRequests)

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfsigReport } from '#testing/pdfsig.ts';
+import { startLocalTsa } from '#testing/local-tsa.ts';
+import { pdfsigReport, timestampTokenOf, verifyTimestampToken } from '#testing/pdfsig.ts';
 import { sealPdf } from '#server/modules/signatures/seal-pdf.ts';
 import {
   assertUsableCertificate,
@@ -25,10 +26,11 @@ describe('the PAdES seal', () => {
   const certificate = createSelfSignedCertificate(new Date());
 
   it('verifies with pdfsig over the whole document, only the self-signed issuer being unknown', async () => {
-    const sealed = await sealPdf(await twoPageDocument(), certificate, {
+    const { pdf: sealed, timestampedAt } = await sealPdf(await twoPageDocument(), certificate, {
       signingTime: new Date('2026-03-01T10:00:00Z'),
       reason: 'Test',
     });
+    expect(timestampedAt).toBeNull();
     const report = pdfsigReport(sealed);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
@@ -37,7 +39,10 @@ describe('the PAdES seal', () => {
   });
 
   it('turns invalid when one byte of the signed content changes', async () => {
-    const sealed = await sealPdf(await twoPageDocument(), certificate, { signingTime: new Date(), reason: 'Test' });
+    const { pdf: sealed } = await sealPdf(await twoPageDocument(), certificate, {
+      signingTime: new Date(),
+      reason: 'Test',
+    });
     const tampered = Buffer.from(sealed);
     const offset = tampered.indexOf('Contrat de collaboration') + 1;
     // The text sits in a content stream; flip a byte of the file's header instead if compressed.
@@ -47,6 +52,37 @@ describe('the PAdES seal', () => {
     expect(report).not.toContain('Signature is Valid');
     expect(report).toMatch(/Digest Mismatch|Signature is Invalid/);
   });
+
+  it('carries an RFC 3161 token of a real local authority (PAdES B-T) that openssl verifies; a flipped byte breaks the seal', async () => {
+    const tsa = await startLocalTsa();
+    try {
+      const before = new Date(Date.now() - 2000);
+      const { pdf, timestampedAt } = await sealPdf(await twoPageDocument(), certificate, {
+        signingTime: new Date(),
+        reason: 'Test',
+        authority: { url: tsa.url },
+      });
+      expect(tsa.requests()).toBe(1);
+      expect(timestampedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      const report = pdfsigReport(pdf);
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Total document signed');
+      const token = timestampTokenOf(pdf);
+      expect(token.genTime.toISOString()).toBe(timestampedAt!.toISOString());
+      expect(verifyTimestampToken(token, tsa.certificateFile)).toContain('Verification: OK');
+      // A token that does not match the seal's signature value does not verify.
+      const wrong = { ...token, signatureSha256: '00'.repeat(32) };
+      expect(verifyTimestampToken(wrong, tsa.certificateFile)).not.toContain('Verification: OK');
+
+      const tampered = Buffer.from(pdf);
+      const at = tampered.indexOf('Certificat de signature');
+      const offset = at > 0 ? at + 1 : 20;
+      tampered[offset] = tampered[offset]! ^ 0x01;
+      expect(pdfsigReport(tampered)).not.toContain('Signature is Valid');
+    } finally {
+      await tsa.close();
+    }
+  }, 120_000);
 
   it('keeps the development certificate in DATA_DIR and reads a configured one as a path or base64', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-cert-'));

@@ -7,6 +7,7 @@ import {
   readOrCreateDevCertificate,
   type SigningCertificate,
 } from '#server/modules/signatures/signing-certificate.ts';
+import { signatureLinkKey } from '#server/modules/signatures/signer-link.ts';
 
 /**
  * The clock, the public address, the link secret, the PDF renderer and the sealing
@@ -26,8 +27,10 @@ export function createSealingDeps(app: FastifyInstance, config: Config): Sealing
   return {
     now: () => app.now(),
     appUrl: config.appUrl,
-    linkSecret: config.jwtSecret,
+    linkSecret: signatureLinkKey(config.jwtSecret),
     renderer: app.pdf,
+    timestampAuthority: config.tsaUrl ? { url: config.tsaUrl } : null,
+    evidenceRetentionYears: config.evidenceRetentionYears,
     certificate: () => {
       if (certificate) return certificate;
       if (config.isProduction) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SignBody } from '#shared/api/signatures.ts';
+import { CONSENT_VERSION } from '#shared/signature/consent.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
@@ -9,10 +10,16 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
 import {
   contractHeading,
+  contractOf,
   type RequestOrigin,
   type SignatureDeps,
 } from '#server/modules/signatures/signature-context.ts';
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
+
+function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -41,7 +48,7 @@ export async function signDocument(
   assertSignerMay('sign', session, now);
   const { signature, fullName } = input.body;
   if (signature.kind === 'drawn') assertPng(signature.image);
-  const heading = await contractHeading(db, session.request.contractId);
+  const heading = await contractHeading(db, contractOf(session.request));
 
   return db.transaction(async (tx) => {
     const signed = await tx
@@ -63,15 +70,20 @@ export async function signDocument(
       requestId: session.request.id,
       signerId: session.signer.id,
       event: 'signed',
-      detail: `Nom saisi : ${fullName} ; mention « Lu et approuvé » cochée ; signature ${
-        signature.kind === 'drawn' ? 'dessinée' : 'saisie'
+      detail: `Nom saisi : ${fullName} ; mention « Lu et approuvé » cochée (consentement version ${
+        input.body.consentVersion ?? CONSENT_VERSION
+      }) ; signature ${signature.kind === 'drawn' ? 'dessinée' : 'saisie'}${
+        input.body.secondsOnDocument === undefined
+          ? ''
+          : ` ; temps passé sur la page du document : ${formatDuration(input.body.secondsOnDocument)} (mesuré par le navigateur)`
       }`,
       at: now,
       ...input.origin,
     });
     const others = session.signers.filter((other) => other.id !== session.signer.id);
     const next = others.find((other) => other.state === 'pending' && other.position > session.signer.position);
-    if (session.request.ordered && next) {
+    // The owner signs in Paraphe when her turn comes: no mail to herself.
+    if (session.request.ordered && next && !next.isSender) {
       await queueMail(
         tx,
         signatureInvitationMail({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -13,6 +14,35 @@ export type RequestOrigin = { ip: string; userAgent: string | null };
 export function requestOrigin(request: { ip: string; headers: Record<string, unknown> }): RequestOrigin {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+/**
+ * The heading of a request: its contract's while the contract exists, else what was recorded
+ * when it was sent (a completed request kept as evidence after its owner's account is deleted).
+ */
+export async function requestHeading(
+  executor: Executor,
+  request: {
+    contractId: string | null;
+    contractTitle: string | null;
+    senderName: string | null;
+    senderEmail: string | null;
+  },
+) {
+  if (request.contractId) return contractHeading(executor, request.contractId);
+  const ownerName = request.senderName ?? '';
+  return {
+    title: request.contractTitle ?? '',
+    ownerName,
+    ownerFirstName: ownerName.split(' ')[0] ?? '',
+    ownerEmail: request.senderEmail ?? '',
+  };
+}
+
+/** A request's contract; a request kept alone as evidence has none and takes no more action. */
+export function contractOf(request: { contractId: string | null }): string {
+  if (!request.contractId) throw new AppError('SIGNATURE_CLOSED', 'Demande close');
+  return request.contractId;
 }
 
 /** The contract's title and its owner's name, as the mails and the signing page show them. */

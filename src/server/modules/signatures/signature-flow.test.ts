@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
 import { pdfInfo, pdfText } from '#server/pdf/pdf-test-tools.ts';
-import { pdfsigReport } from '#testing/pdfsig.ts';
+import { createHash } from 'node:crypto';
+import { CONSENT_VERSION } from '#shared/signature/consent.ts';
+import { type LocalTsa, startLocalTsa } from '#testing/local-tsa.ts';
+import { pdfsigReport, timestampTokenOf, verifyTimestampToken } from '#testing/pdfsig.ts';
 import { codeFor, linkTokenFor, ownerCall, sendContract, signAs, signerClient } from '#testing/signatures.ts';
 import { createTestApp, type TestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
@@ -14,17 +17,23 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => {
   let t: TestApp;
   let chromium: ChromiumPdfRenderer;
+  let tsa: LocalTsa;
 
   beforeAll(async () => {
     chromium = createPdfRenderer({ poolSize: 1 });
-    t = await createTestApp({}, undefined, { createPdfRenderer: () => chromium });
-  });
+    // A real RFC 3161 authority (openssl ts) dates the seals of this app.
+    tsa = await startLocalTsa();
+    t = await createTestApp({ tsaUrl: tsa.url }, undefined, { createPdfRenderer: () => chromium });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await chromium?.close();
+    await tsa?.close();
   });
 
-  it('sends, lets both parties sign, seals a final PDF that pdfsig validates and marks the contract signed', async () => {
+  it('sends, lets both parties sign, seals a final PDF that pdfsig validates and marks the contract signed', {
+    timeout: 240_000,
+  }, async () => {
     const owner = await createVerifiedUser(t);
     const sent = await sendContract(t, owner);
     const contract = await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}`);
@@ -65,20 +74,47 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
     tampered[middle] = tampered[middle]! ^ 0x01;
     expect(pdfsigReport(tampered)).not.toContain('Signature is Valid');
 
+    // The seal is dated by the authority: its token verifies against the seal's signature value.
+    const token = timestampTokenOf(pdf);
+    expect(verifyTimestampToken(token, tsa.certificateFile)).toContain('Verification: OK');
+
     const pages = Number(pdfInfo(pdf).Pages);
-    const last = flat(pdfText(pdf, pages));
-    expect(last).toContain('Certificat de signature électronique');
-    for (const email of [sent.creator.email, sent.brand.email]) expect(last).toContain(email);
-    expect(last).toContain('UTC');
-    expect(last).toContain('heure de Paris');
-    expect(last).toContain('code à usage unique');
-    expect(last).toContain('iPhone');
+    const perPage = Array.from({ length: pages }, (_, index) => flat(pdfText(pdf, index + 1)));
+    // The request's identifier on every page; the certificate pages numbered as an annex.
+    for (const text of perPage) expect(text).toContain(`Demande de signature Paraphe n° ${sent.requestId}`);
+    const firstAnnex = perPage.findIndex((text) => text.includes('Certificat de signature électronique'));
+    expect(firstAnnex).toBeGreaterThan(0);
+    const annexPages = pages - firstAnnex;
+    expect(perPage[firstAnnex]).toContain(
+      `Annexe — certificat de signature (dossier de preuve), page 1 / ${annexPages}`,
+    );
+    const certificate = perPage.slice(firstAnnex).join(' ');
+    for (const email of [sent.creator.email, sent.brand.email, owner.user.email]) expect(certificate).toContain(email);
+    for (const text of [
+      'Expéditeur',
+      'UTC',
+      'heure de Paris',
+      'code à usage unique',
+      'iPhone',
+      'Demande envoyée',
+      'Page de signature ouverte',
+      'Code envoyé par e-mail',
+      'Code vérifié',
+      'Document signé',
+      `version ${CONSENT_VERSION}`,
+      'J’ai lu le contrat',
+      'jeton d’horodatage RFC 3161',
+      'article 2224 du Code civil',
+      'dossier de preuve',
+    ]) {
+      expect(certificate, text).toContain(text);
+    }
     const progressAfter = (
       await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}/signature-request`)
     ).json();
-    expect(last).toContain(progressAfter.request.documentSha256);
+    expect(certificate).toContain(progressAfter.request.documentSha256);
     // The signatures stand in the contract's own blocks, on its last page: no page of their own.
-    const signedPage = flat(pdfText(pdf, pages - 1));
+    const signedPage = perPage[firstAnnex - 1]!;
     expect(signedPage).toContain('Lu et approuvé');
     expect(signedPage).toContain('Claire Martin');
     expect(signedPage.match(/Signé électroniquement le/g)).toHaveLength(2);
@@ -98,14 +134,14 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
     expect((await creator.signer.call('GET', '/document')).statusCode).toBe(409);
     expect((await creator.signer.view()).json().signer.state).toBe('signed');
 
-    // Deleting the contract takes its request, signers and trail along (no dangling reference).
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/contracts/${sent.contractId}`,
-      headers: { authorization: `Bearer ${owner.accessToken}` },
-    });
-    expect(deleted.statusCode).toBe(204);
-    expect((await creator.signer.view()).statusCode).toBe(404);
+    // The completion mail gives the SHA-256 of the final file.
+    const completed = (await mailsTo(t, sent.creator.email)).find((m) => m.purpose === 'signature-completed')!;
+    expect(completed.text).toContain(createHash('sha256').update(pdf).digest('hex'));
+
+    // A signed contract is evidence: its owner cannot delete it.
+    const deleted = await ownerCall(t, owner, 'DELETE', `/api/contracts/${sent.contractId}`);
+    expect(deleted.statusCode).toBe(409);
+    expect((await creator.signer.view()).statusCode).toBe(200);
   });
 
   it('keeps an append-only audit trail, downloadable as JSON and CSV', async () => {
@@ -132,7 +168,7 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
     const csv = await ownerCall(t, owner, 'GET', `/api/signature-requests/${sent.requestId}/audit-trail?format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('"Date (UTC)";"Événement"');
-    expect(csv.body).toContain('"Document ouvert"');
+    expect(csv.body).toContain('"Page de signature ouverte"');
 
     await expect(t.app.database.db.execute(sql`update signature_events set event = 'signed'`)).rejects.toThrow();
   });

@@ -9,6 +9,7 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken, MAX_CODE_ATTEMPTS } from '#server/modules/signatures/find-signer.ts';
 import {
   contractHeading,
+  contractOf,
   type RequestOrigin,
   type SignatureDeps,
 } from '#server/modules/signatures/signature-context.ts';
@@ -30,7 +31,7 @@ export async function sendSigningCode(
   const session = await findSignerByToken(db, input.token);
   assertSignerMay('send-code', session, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const heading = await contractHeading(db, session.request.contractId);
+  const heading = await contractHeading(db, contractOf(session.request));
   await db.transaction(async (tx) => {
     await tx
       .update(signatureSigners)

@@ -10,7 +10,8 @@ const PADDING = 5;
 const CAPTION_SIZE = 6.5;
 
 type Block = { pageIndex: number; x: number; top: number; width: number };
-export type SignatureBlocks = Record<SignerRow['party'], Block>;
+/** The brand's and the creator's blocks; the other signatories sign on a page of their own. */
+export type SignatureBlocks = Partial<Record<SignerRow['party'], Block>>;
 
 /**
  * The two signature blocks of the contract, found in the PDF as sent by their « Lu et
@@ -109,14 +110,17 @@ async function drawSignature(document: PDFDocument, page: PDFPage, block: Block,
 
 type Fonts = { script: PDFFont; caption: PDFFont };
 
-/** Places each signer's drawn or typed signature in their own block of the contract. */
+/** Places each signer's drawn or typed signature in their own block of the contract; returns those without one. */
 export async function stampSignatures(document: PDFDocument, blocks: SignatureBlocks, signers: SignerRow[]) {
   const fonts = {
     script: await document.embedFont(StandardFonts.TimesRomanItalic),
     caption: await document.embedFont(StandardFonts.Helvetica),
   };
+  const unplaced: SignerRow[] = [];
   for (const signer of signers) {
     const block = blocks[signer.party];
-    await drawSignature(document, document.getPage(block.pageIndex), block, signer, fonts);
+    if (block) await drawSignature(document, document.getPage(block.pageIndex), block, signer, fonts);
+    else unplaced.push(signer);
   }
+  return unplaced;
 }

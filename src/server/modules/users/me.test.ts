@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '#server/db/schema/exports.ts';
-import { spendExportCredit } from '#server/modules/credits/spend-export-credit.ts';
+import { reserveExportCredit } from '#server/modules/credits/export-credit-reservation.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
@@ -79,7 +79,7 @@ describe(`/api/me on ${testEngine()}`, () => {
 
     it('follows the ledger: an export spends one, a top-up pack adds its credits', async () => {
       const { user, accessToken } = await createVerifiedUser(t);
-      await spendExportCredit(t.database.db, user.id, t.app.now());
+      await reserveExportCredit({ db: t.database.db, now: t.app.now }, { userId: user.id });
       expect((await getMe(accessToken)).json().creditsLeft).toBe(2);
       expect((await balanceOf(accessToken)).remaining).toBe(2);
 
@@ -89,14 +89,15 @@ describe(`/api/me on ${testEngine()}`, () => {
       expect((await getMe(accessToken)).json().creditsLeft).toBe(7);
       expect((await balanceOf(accessToken)).remaining).toBe(7);
 
-      for (let spent = 0; spent < 7; spent++) await spendExportCredit(t.database.db, user.id, t.app.now());
+      for (let spent = 0; spent < 7; spent++)
+        await reserveExportCredit({ db: t.database.db, now: t.app.now }, { userId: user.id });
       expect((await getMe(accessToken)).json().creditsLeft).toBe(0);
       expect((await balanceOf(accessToken)).remaining).toBe(0);
     });
 
     it('is the same in the login answer as on /api/me', async () => {
       const { user, password, accessToken } = await createVerifiedUser(t);
-      await spendExportCredit(t.database.db, user.id, t.app.now());
+      await reserveExportCredit({ db: t.database.db, now: t.app.now }, { userId: user.id });
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -147,7 +147,7 @@ describe(`/api/user (professional details) on ${testEngine()}`, () => {
       expect(fieldsOf(response)).toEqual([
         {
           path: 'siret',
-          message: "Ce numéro SIRET n'existe pas : vérifiez-le sur votre extrait Kbis ou avis de situation INSEE",
+          message: 'Ce numéro SIRET n’est pas valide : vérifiez-le sur votre extrait Kbis ou avis de situation INSEE',
         },
       ]);
     });

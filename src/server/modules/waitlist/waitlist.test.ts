@@ -87,7 +87,7 @@ describe(`waiting list on ${testEngine()}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: [{ path: 'email', message: 'Veuillez entrer une adresse email valide' }],
+      fields: [{ path: 'email', message: 'Veuillez saisir une adresse e-mail valide' }],
     });
     const empty = await t.app.inject({
       method: 'POST',

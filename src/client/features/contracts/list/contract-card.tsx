@@ -1,4 +1,4 @@
-import { Copy, FileSignature, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Copy, FileSignature, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Contract } from '#shared/contract/schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -17,6 +17,8 @@ export type ContractCardActions = {
   onDuplicate: (contract: Contract) => void;
   onMarkSigned: (contract: Contract) => void;
   onDelete: (contract: Contract) => void;
+  onArchive: (contract: Contract, archived: boolean) => void;
+  archivingId: string | null;
   exportingId: string | null;
   duplicatingId: string | null;
 };
@@ -108,14 +110,36 @@ export function ContractCard({ contract, actions }: { contract: Contract; action
                 <FileSignature aria-hidden="true" />
               </IconAction>
             ) : null}
-            <IconAction
-              label="Supprimer"
-              subject={contract.title}
-              onClick={() => actions.onDelete(contract)}
-              destructive
-            >
-              <Trash2 aria-hidden="true" />
-            </IconAction>
+            {contract.archivedAt ? (
+              <IconAction
+                label="Désarchiver"
+                subject={contract.title}
+                onClick={() => actions.onArchive(contract, false)}
+                busy={actions.archivingId === contract.id}
+              >
+                <ArchiveRestore aria-hidden="true" />
+              </IconAction>
+            ) : (
+              <IconAction
+                label="Archiver"
+                subject={contract.title}
+                onClick={() => actions.onArchive(contract, true)}
+                busy={actions.archivingId === contract.id}
+              >
+                <Archive aria-hidden="true" />
+              </IconAction>
+            )}
+            {/* A sent or signed contract is evidence: it is archived, never deleted (C. civ. 2224). */}
+            {contract.status === 'draft' || contract.status === 'exported' ? (
+              <IconAction
+                label="Supprimer"
+                subject={contract.title}
+                onClick={() => actions.onDelete(contract)}
+                destructive
+              >
+                <Trash2 aria-hidden="true" />
+              </IconAction>
+            ) : null}
           </div>
         </div>
       </article>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { ContractStatus } from '#shared/contract/schema.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import type { SaveStatus } from '#client/features/editor/hooks/use-contract-persistence.ts';
+import { SaveStatusBadge } from '#client/features/editor/components/save-status.tsx';
 import { ContractStatusBadge } from '#client/components/contract/contract-badges.tsx';
 
 export type EditorActions = {
@@ -21,6 +23,7 @@ type EditorHeaderProps = EditorActions & {
   isSaved: boolean;
   status: ContractStatus | null;
   isDirty: boolean;
+  saveStatus: SaveStatus;
   /** Under 768 px the actions live in the bottom bar. */
   showActions: boolean;
   /** « Historique », shown at every width. */
@@ -28,7 +31,7 @@ type EditorHeaderProps = EditorActions & {
 };
 
 export function EditorHeader(props: EditorHeaderProps) {
-  const { isSaved, status, isDirty, readOnly, showActions, history } = props;
+  const { isSaved, status, isDirty, saveStatus, isSaving, readOnly, showActions, history } = props;
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="grid gap-2">
@@ -42,11 +45,7 @@ export function EditorHeader(props: EditorHeaderProps) {
         <h1 className="text-3xl font-semibold tracking-tight">{isSaved ? 'Modifier le contrat' : 'Nouveau contrat'}</h1>
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
           {status ? <ContractStatusBadge status={status} /> : null}
-          {isDirty && !readOnly ? (
-            <Badge variant="warning" data-testid="unsaved-badge">
-              Non sauvegardé
-            </Badge>
-          ) : null}
+          {readOnly ? null : <SaveStatusBadge status={saveStatus} isSaving={isSaving} hasChanges={isDirty} />}
           {readOnly ? (
             <Badge variant="outline">
               <Lock aria-hidden="true" />

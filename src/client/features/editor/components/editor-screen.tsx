@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
+import { messages } from '#shared/messages.ts';
+import { toast } from 'sonner';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
@@ -23,11 +25,12 @@ import {
   type TemplateState,
 } from '#client/features/editor/components/editor-preview.tsx';
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
+import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
 import { useLawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
-import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { type EditorPath, type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
 import { initiallyOpenSections, sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
 import { type FullScreenState, fullScreenTarget } from '#client/lib/contract-navigation.ts';
 
@@ -37,6 +40,8 @@ type EditorScreenProps = {
   type: ContractType;
   /** The saved contract being edited, or null for a new one. */
   initial: Contract | null;
+  /** The editor's React key: names the save queue of a contract not created yet. */
+  editorKey: string;
   template: TemplateState;
   /** Back from the full-screen preview: the unsaved draft comes back without a question. */
   resumeDraft: boolean;
@@ -46,7 +51,7 @@ type EditorScreenProps = {
 };
 
 export function EditorScreen(props: EditorScreenProps) {
-  const { type, initial, template, resumeDraft, onCreated, onLeaveForPreview } = props;
+  const { type, initial, editorKey, template, resumeDraft, onCreated, onLeaveForPreview } = props;
   const user = useCurrentUser();
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -102,7 +107,7 @@ export function EditorScreen(props: EditorScreenProps) {
     [type, user.id],
   );
 
-  const persistence = useContractPersistence({ form, initial, baseline, onCreated, onSaved, onInvalid });
+  const persistence = useContractPersistence({ form, initial, editorKey, baseline, onCreated, onSaved, onInvalid });
   const { saved } = persistence;
   const readOnly = persistence.locked || (saved !== null && !canEditContract(saved.status));
 
@@ -118,6 +123,20 @@ export function EditorScreen(props: EditorScreenProps) {
     },
   });
 
+  const autosave = useServerAutosave({
+    form,
+    enabled: !readOnly,
+    status: persistence.status,
+    autosave: persistence.autosave,
+  });
+
+  // A draft saved with fields in a wrong format opens with their errors shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the contract as opened.
+  useEffect(() => {
+    const pending = Object.keys(initial?.pendingInputs ?? {});
+    if (pending.length > 0) void form.trigger(pending as EditorPath[]);
+  }, []);
+
   const blocker = useLeaveGuard(isDirty && !readOnly, allowNavigation);
 
   const save = useCallback(async () => {
@@ -130,7 +149,7 @@ export function EditorScreen(props: EditorScreenProps) {
   /**
    * The button already says what it produces: the contract, or a draft marked « PROJET — non
    * conforme » while the law engine finds a blocking point (the server decides the same way).
-   * After a draft the user stays here to complete the contract.
+   * The export stays in the editor: the user exported to check the PDF and goes on editing.
    */
   const runExport = useCallback(async () => {
     let id = saved?.id ?? null;
@@ -140,11 +159,20 @@ export function EditorScreen(props: EditorScreenProps) {
       id = contract.id;
     }
     if (!id) return;
-    if ((await exportContract(id)) === 'contract') {
-      allowNavigation.current = true;
-      void navigate('/contracts');
+    await exportContract(id);
+  }, [exportContract, isDirty, persistence, readOnly, saved]);
+
+  const startExport = useCallback(() => {
+    // A field in a wrong format is saved as typed, but never exported.
+    const checked = contractDraftSchema.safeParse(form.getValues());
+    if (!checked.success && !readOnly) {
+      void form.trigger();
+      onInvalid(checked.error.issues.map((issue) => issue.path.join('.')));
+      toast.error(messages.fixFieldsBeforeExport, { id: 'contract-export-fields' });
+      return;
     }
-  }, [exportContract, isDirty, navigate, persistence, readOnly, saved]);
+    void runExport();
+  }, [form, onInvalid, readOnly, runExport]);
 
   const openFullScreen = useCallback(async () => {
     const data = toPreviewContract(form.getValues());
@@ -165,7 +193,7 @@ export function EditorScreen(props: EditorScreenProps) {
   const actions = {
     onSave: () => void save(),
     onFullScreen: () => void openFullScreen(),
-    onExport: () => void runExport(),
+    onExport: startExport,
     exportsDraft: !readOnly && lawVerdict.blocking > 0,
     isSaving: persistence.isSaving,
     isExporting,
@@ -180,6 +208,7 @@ export function EditorScreen(props: EditorScreenProps) {
           isSaved={saved !== null}
           status={saved?.status ?? null}
           isDirty={isDirty}
+          saveStatus={persistence.status}
           showActions={!isMobile}
           history={
             saved ? (
@@ -212,7 +241,7 @@ export function EditorScreen(props: EditorScreenProps) {
           />
         ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex min-w-0 flex-col gap-4" onBlurCapture={autosave.onBlurCapture}>
             <ComplianceChecklist verdict={lawVerdict} onFocusField={focusField} />
             <EditorForm
               type={type}

@@ -6,6 +6,7 @@ const savedAtFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: 'Europe/Paris',
 });
 
 /** « 24 novembre 2026 à 21:30 » */

@@ -1,52 +1,76 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  type Contract,
-  type ContractDraft,
-  type ContractStatus,
-  contractDraftSchema,
-} from '#shared/contract/schema.ts';
+import type { Contract, ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
 import { errorMessages, messages } from '#shared/messages.ts';
-import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 import { createContract, fetchContract, updateContract } from '#client/api/contracts.ts';
+import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { sameValues } from '#client/features/editor/lib/draft-storage.ts';
 import type { EditorPath, EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { withPendingInputs } from '#client/features/editor/lib/pending-values.ts';
 
 export type SavedContract = { id: string; version: number; status: ContractStatus };
+
+/** How the last save went, for the header: « Enregistré il y a 2 s », offline, failed. */
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saved'; at: number }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
 
 type PersistenceOptions = {
   form: UseFormReturn<EditorValues, unknown, ContractDraft>;
   initial: Contract | null;
+  /** Names the mutation scope of a contract not saved yet, so its saves queue like any other's. */
+  editorKey: string;
   baseline: RefObject<EditorValues>;
   onCreated: (contract: Contract) => void;
   onSaved: (contract: Contract, previous: SavedContract | null) => void;
-  /** The fields the schema refused: the editor opens their sections and focuses the first. */
+  /** The fields the server refused (a wrong shape): the editor opens their sections. */
   onInvalid: (paths: string[]) => void;
 };
 
+/** One request: `version` forces the base version (« Écraser »), `quiet` is an autosave. */
+type SaveRequest = { version?: number; quiet?: boolean };
+type SaveOutcome = { contract: Contract | null; submitted: EditorValues };
+
 export function toEditorValues(contract: Contract): EditorValues {
-  const { id: _id, status: _s, template: _t, version: _v, createdAt: _c, updatedAt: _u, ...draft } = contract;
-  return draft;
+  const {
+    id: _id,
+    status: _s,
+    template: _t,
+    version: _v,
+    createdAt: _c,
+    updatedAt: _u,
+    pendingInputs,
+    ...draft
+  } = contract;
+  return withPendingInputs(draft, pendingInputs);
 }
 
 /**
- * Create, then update with the version the edits are based on. A stale version opens the
- * conflict dialog (reload or overwrite); a locked contract turns the editor read-only.
+ * Saves through one TanStack Query mutation whose scope is the contract: saves run one after
+ * another, each sending the form's values as they are when it starts, on the version the
+ * previous one returned. A draft is sent as it is (the server keeps wrongly formatted fields
+ * aside); an unreachable server leaves the status « offline » for the caller to retry; a stale
+ * version opens the conflict dialog; a locked contract turns the editor read-only.
  */
-export function useContractPersistence({ form, initial, baseline, onCreated, onSaved, onInvalid }: PersistenceOptions) {
+export function useContractPersistence(options: PersistenceOptions) {
+  const { form, initial, editorKey, baseline, onCreated, onSaved, onInvalid } = options;
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<SavedContract | null>(
     initial ? { id: initial.id, version: initial.version, status: initial.status } : null,
   );
   const savedRef = useRef(saved);
-  savedRef.current = saved;
-  const [isSaving, setIsSaving] = useState(false);
-  const inFlight = useRef<Promise<Contract | null> | null>(null);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [conflict, setConflict] = useState(false);
+  const conflictRef = useRef(false);
   const [locked, setLocked] = useState(false);
+  // Fixed for the editor's life: the new contract keeps the scope it started with once created.
+  const [scope] = useState(() => ({ id: `contrat:${initial?.id ?? `nouveau:${editorKey}`}` }));
+  const waiting = useRef(0);
 
   const applySaved = useCallback(
     (contract: Contract, submitted: EditorValues) => {
@@ -57,6 +81,9 @@ export function useContractPersistence({ form, initial, baseline, onCreated, onS
       baseline.current = submitted;
       // Keystrokes typed while the request was in flight stay, and stay unsaved.
       form.resetDefaultValues(submitted, { keepDirty: !sameValues(form.getValues(), submitted) });
+      const pending = Object.keys(contract.pendingInputs ?? {});
+      // The fields saved in a wrong format show their error where they are.
+      if (pending.length > 0) void form.trigger(pending as EditorPath[]);
       queryClient.setQueryData(contractKeys.detail(contract.id), contract);
       void queryClient.invalidateQueries({ queryKey: contractKeys.list() });
       void queryClient.invalidateQueries({ queryKey: contractKeys.countThisMonth() });
@@ -66,32 +93,44 @@ export function useContractPersistence({ form, initial, baseline, onCreated, onS
     [baseline, form, onCreated, onSaved, queryClient],
   );
 
-  const send = useCallback(
-    async (version?: number): Promise<Contract | null> => {
+  const mutation = useMutation<SaveOutcome, Error, SaveRequest>({
+    scope,
+    networkMode: 'always',
+    mutationFn: async (request) => {
+      waiting.current -= 1;
       const submitted = structuredClone(form.getValues());
-      const parsed = contractDraftSchema.safeParse(submitted);
-      if (!parsed.success) {
-        await form.trigger();
-        onInvalid(parsed.error.issues.map((issue) => issue.path.join('.')));
-        toast.error(messages.contractSaveFailed, { id: 'contract-save', description: errorMessages.VALIDATION_ERROR });
-        return null;
-      }
       const current = savedRef.current;
+      if (current && request.version === undefined && sameValues(submitted, baseline.current)) {
+        return { contract: null, submitted };
+      }
+      const contract = current
+        ? await updateContract(current.id, submitted, request.version ?? current.version)
+        : await createContract(submitted);
+      // Here, not after: the next save in the scope starts as soon as this one returns.
+      applySaved(contract, submitted);
+      return { contract, submitted };
+    },
+  });
+
+  const send = useCallback(
+    async (request: SaveRequest): Promise<SavedContract | null> => {
+      waiting.current += 1;
       try {
-        const contract = current
-          ? await updateContract(current.id, parsed.data, version ?? current.version)
-          : await createContract(parsed.data);
-        applySaved(contract, submitted);
-        toast.success(messages.contractSaved, { id: 'contract-save' });
-        return contract;
+        await mutation.mutateAsync(request);
+        setStatus({ kind: 'saved', at: Date.now() });
+        if (!request.quiet) toast.success(messages.contractSaved, { id: 'contract-save' });
+        return savedRef.current;
       } catch (error) {
-        if (isApiError(error, 'STALE_VERSION')) {
+        if (isApiError(error, 'NETWORK_ERROR')) {
+          // Nothing is lost: the draft stays in this browser and goes when the server answers.
+          setStatus({ kind: 'offline' });
+          if (!request.quiet) toast.error(messages.savedOffline, { id: 'contract-save' });
+        } else if (isApiError(error, 'STALE_VERSION')) {
+          conflictRef.current = true;
           setConflict(true);
         } else if (isApiError(error, 'CONTRACT_LOCKED')) {
           setLocked(true);
           toast.error(errorMessages.CONTRACT_LOCKED, { id: 'contract-save' });
-        } else if (isApiError(error, 'PRO_REQUIRED')) {
-          toast.error(messages.proClausesRequired, { id: 'contract-save' });
         } else {
           if (isApiError(error, 'VALIDATION_ERROR')) {
             for (const [path, message] of Object.entries(error.fields)) {
@@ -99,52 +138,53 @@ export function useContractPersistence({ form, initial, baseline, onCreated, onS
             }
             onInvalid(Object.keys(error.fields));
           }
+          const message = isApiError(error, 'PRO_REQUIRED')
+            ? messages.proClausesRequired
+            : errorMessageFor(error, messages.contractSaveFailed);
           console.error('Sauvegarde du contrat impossible', error);
-          toast.error(errorMessageFor(error, messages.contractSaveFailed), { id: 'contract-save' });
+          setStatus({ kind: 'failed', message });
+          toast.error(message, { id: 'contract-save' });
         }
         return null;
       }
     },
-    [applySaved, form, onInvalid],
+    [form, mutation.mutateAsync, onInvalid],
   );
 
-  /** One save at a time: a second click waits for the first instead of sending a stale version. */
-  const run = useCallback((task: () => Promise<Contract | null>) => {
-    inFlight.current ??= (async () => {
-      setIsSaving(true);
-      try {
-        return await task();
-      } finally {
-        inFlight.current = null;
-        setIsSaving(false);
-      }
-    })();
-    return inFlight.current;
+  const save = useCallback(() => send({}), [send]);
+
+  /**
+   * An autosave: skipped while a save is already waiting its turn (it will send the latest
+   * values), while the conflict dialog is open, and when there is nothing new to send.
+   */
+  const autosave = useCallback(() => {
+    if (waiting.current > 0 || conflictRef.current || locked) return;
+    if (savedRef.current && sameValues(form.getValues(), baseline.current)) return;
+    void send({ quiet: true });
+  }, [baseline, form, locked, send]);
+
+  const closeConflict = useCallback(() => {
+    conflictRef.current = false;
+    setConflict(false);
   }, []);
 
-  const save = useCallback(() => run(() => send()), [run, send]);
+  /** « Garder ma version »: save the current values over whatever the server holds now. */
+  const overwrite = useCallback(async () => {
+    closeConflict();
+    const current = savedRef.current;
+    if (!current) return send({});
+    try {
+      const server = await fetchContract(current.id);
+      return await send({ version: server.version });
+    } catch (error) {
+      toast.error(errorMessageFor(error, messages.contractSaveFailed), { id: 'contract-save' });
+      return null;
+    }
+  }, [closeConflict, send]);
 
-  /** « Écraser »: save the current values over whatever the server holds now. */
-  const overwrite = useCallback(
-    () =>
-      run(async () => {
-        setConflict(false);
-        const current = savedRef.current;
-        if (!current) return send();
-        try {
-          const server = await fetchContract(current.id);
-          return await send(server.version);
-        } catch (error) {
-          toast.error(errorMessageFor(error, messages.contractSaveFailed), { id: 'contract-save' });
-          return null;
-        }
-      }),
-    [run, send],
-  );
-
-  /** « Recharger »: drop the local edits for the version on the server. */
+  /** « Prendre la version enregistrée »: drop the local edits for the version on the server. */
   const reload = useCallback(async (): Promise<Contract | null> => {
-    setConflict(false);
+    closeConflict();
     const current = savedRef.current;
     if (!current) return null;
     try {
@@ -155,13 +195,14 @@ export function useContractPersistence({ form, initial, baseline, onCreated, onS
       const next = { id: server.id, version: server.version, status: server.status };
       savedRef.current = next;
       setSaved(next);
+      setStatus({ kind: 'saved', at: Date.parse(server.updatedAt) });
       queryClient.setQueryData(contractKeys.detail(server.id), server);
       return server;
     } catch (error) {
       toast.error(errorMessageFor(error, messages.previewLoadFailed));
       return null;
     }
-  }, [baseline, form, queryClient]);
+  }, [baseline, closeConflict, form, queryClient]);
 
   /** A restored draft was based on an older version: saving it must go through the conflict check. */
   const rebase = useCallback((version: number) => {
@@ -174,13 +215,15 @@ export function useContractPersistence({ form, initial, baseline, onCreated, onS
 
   return {
     saved,
-    isSaving,
+    status,
+    isSaving: mutation.isPending,
     save,
+    autosave,
     overwrite,
     reload,
     rebase,
     locked,
     conflict,
-    dismissConflict: () => setConflict(false),
+    dismissConflict: closeConflict,
   };
 }

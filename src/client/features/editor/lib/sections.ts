@@ -33,6 +33,7 @@ const sectionPrefixes: ReadonlyArray<readonly [string, SectionId]> = [
   ['disclosure.', 'transparency'],
   ['declarations.', 'transparency'],
   ['children.', 'transparency'],
+  ['workerStatus.', 'parties'],
   ['clauses.confidentiality', 'confidentiality'],
   ['clauses.exclusivity', 'advanced'],
   ['clauses.contentApproval', 'advanced'],

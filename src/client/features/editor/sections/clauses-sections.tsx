@@ -1,3 +1,4 @@
+import { DisputeFields } from '#client/features/editor/sections/legal-identity-fields.tsx';
 import { useWatch } from 'react-hook-form';
 import { lawLabels } from '#shared/contract/status.ts';
 import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
@@ -51,8 +52,13 @@ export function LawSection() {
       />
       <FieldGrid>
         <SelectField name="clauses.lawAndJurisdiction.law" label="Droit applicable" options={lawOptions} />
-        <TextField name="clauses.lawAndJurisdiction.courtCity" label="Ville du tribunal compétent" />
+        <TextField
+          name="clauses.lawAndJurisdiction.courtCity"
+          label="Ville du tribunal compétent"
+          hint="Imprimée seulement si toutes les parties sont commerçantes."
+        />
       </FieldGrid>
+      <DisputeFields />
       <SubHeading>Signature</SubHeading>
       <FieldGrid>
         <SelectField name="clauses.signatures.method" label="Mode de signature" options={signatureOptions} />

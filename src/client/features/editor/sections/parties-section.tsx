@@ -3,6 +3,11 @@ import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import {
+  CompanyIdentityFields,
+  PersonStatusFields,
+  WorkerStatusFields,
+} from '#client/features/editor/sections/legal-identity-fields.tsx';
 
 function BrandFields() {
   return (
@@ -20,6 +25,7 @@ function BrandFields() {
         />
         <TextField name="parties.creator.taxResidenceCountry" label="Pays de résidence fiscale" autoComplete="off" />
       </FieldGrid>
+      <CompanyIdentityFields side="creator" />
       <TextField name="parties.creator.address" label="Adresse du siège social" autoComplete="off" />
       <TextField name="parties.creator.email" label="Adresse e-mail" type="email" autoComplete="off" />
       <FieldGrid>
@@ -76,7 +82,7 @@ function InfluencerFields() {
           label={company ? 'Dénomination sociale' : 'Prénom et nom'}
           autoComplete="off"
         />
-        <TextField name="parties.influencer.pseudonym" label="Nom d’usage ou pseudonyme" placeholder="@moncompte" />
+        <TextField name="parties.influencer.pseudonym" label="Pseudonyme" placeholder="@moncompte" />
         {company ? (
           <TextField name="parties.influencer.legalForm" label="Forme sociale" placeholder="SASU, EURL…" />
         ) : null}
@@ -105,7 +111,9 @@ function InfluencerFields() {
           />
         </FieldGrid>
       ) : null}
+      {company ? <CompanyIdentityFields side="influencer" /> : <PersonStatusFields />}
       <OutsideEeaFields />
+      <WorkerStatusFields />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx
 import { SelectField } from '#client/features/editor/fields/select-field.tsx';
 import { TextAreaField } from '#client/features/editor/fields/text-field.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { SectorFields } from '#client/features/editor/sections/legal-identity-fields.tsx';
 
 const mentionOptions = Object.entries(disclosureMentionLabels).map(([value, label]) => ({
   value,
@@ -33,6 +34,7 @@ export function TransparencySection() {
         label="La Marque déclare que les produits promus ne relèvent d’aucune promotion interdite"
         hint="Chirurgie esthétique, produits financiers à risque, paris, abstention thérapeutique… (loi n° 2023-451, art. 4)."
       />
+      <SectorFields />
       <CheckboxField name="children.present" label="Un enfant de moins de 16 ans apparaît dans les contenus" />
       {minor ? (
         <TextAreaField

@@ -112,7 +112,7 @@ export const privacySections: LegalSection[] = [
           <Processing
             purpose="Signature électronique des contrats et conservation de leur preuve"
             basis="exécution du contrat pour l’expéditeur ; pour les autres signataires, intérêt légitime des parties à établir et à prouver leur accord (article 6.1.f), Paraphe agissant pour le compte de l’expéditeur"
-            retention="tant que le contrat existe dans le compte de l’expéditeur ; la demande, le journal de preuve et le contrat signé sont effacés avec le contrat ou avec le compte ; les codes de vérification expirent après 10 minutes"
+            retention="tant que le compte de l’expéditeur existe (un contrat envoyé ou signé ne peut pas être supprimé, seulement archivé) ; si ce compte est supprimé, le contrat signé, son PDF final et son journal de preuve sont conservés 5 ans à compter de la suppression (prescription de droit commun, article 2224 du Code civil), sans lien avec le compte, puis effacés ; les demandes non signées sont effacées avec le compte ; les codes de vérification expirent après 10 minutes"
           />
           <Processing
             purpose="Envoi des e-mails du service (confirmation d’adresse, réinitialisation du mot de passe, accusés de réception)"
@@ -173,8 +173,9 @@ export const privacySections: LegalSection[] = [
         </ul>
         <p>
           Lorsqu’un contrat est signé électroniquement, chaque signataire reçoit le contrat signé et son certificat de
-          preuve, qui indique pour chaque signataire son nom, son adresse électronique, la date et l’heure de sa
-          signature, l’adresse IP et le navigateur utilisés.
+          preuve, qui indique l’expéditeur (nom, adresse électronique, adresse IP et navigateur), et pour chaque
+          signataire son nom, son adresse électronique, chaque événement (ouverture, lecture, codes envoyés et vérifiés,
+          relances, signature ou refus) avec sa date et son heure, l’adresse IP et le navigateur utilisés.
         </p>
         <p>
           Chaque sous-traitant est lié par un contrat conforme à l’article 28 du RGPD. Vos données peuvent enfin être
@@ -233,7 +234,9 @@ export const privacySections: LegalSection[] = [
           <li>
             <strong>Effacement</strong> : le bouton « Supprimer mon compte », après confirmation de votre mot de passe,
             résilie votre abonnement et efface définitivement votre compte et vos données, à l’exception des commandes
-            payées, conservées sans lien avec votre identité pour la durée légale.
+            payées, conservées sans lien avec votre identité pour la durée légale, et des contrats signés
+            électroniquement : chacun, avec son PDF final et son journal de preuve, est conservé 5 ans à compter de la
+            suppression pour les autres signataires, qui gardent leur lien de téléchargement, puis effacé.
           </li>
         </ul>
         <p>

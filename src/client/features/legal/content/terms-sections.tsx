@@ -162,15 +162,19 @@ export const termsSections: LegalSection[] = [
           bénéficie pas de la présomption de fiabilité attachée à celle-ci.
         </p>
         <p>
-          L’utilisateur qui envoie le contrat est responsable de l’exactitude des noms et adresses électroniques des
-          signataires : la signature n’est rattachée à une personne qu’au travers de l’accès à sa messagerie. Un contrat
+          Les signataires sont les personnes que le contrat désigne, aux adresses électroniques qu’il indique ;
+          l’utilisateur qui envoie le contrat est responsable de leur exactitude, et changer un signataire suppose de
+          modifier le contrat. La signature n’est rattachée à une personne qu’au travers de l’accès à sa messagerie.
+          L’utilisateur qui est lui-même signataire signe depuis son compte, après un code à usage unique. Un contrat
           envoyé à la signature ne peut plus être modifié ; l’utilisateur peut annuler la demande tant qu’elle n’est pas
           achevée.
         </p>
         <p>
-          Le contrat signé et son dossier de preuve restent disponibles tant que le contrat existe dans le compte de
-          l’utilisateur ; ils sont effacés avec lui. Il appartient à chaque partie de conserver sa copie du contrat
-          signé, qu’elle peut télécharger dès la dernière signature.
+          Un contrat envoyé à la signature ou signé ne peut pas être supprimé par l’utilisateur ; il peut être archivé.
+          Le contrat signé et son dossier de preuve restent disponibles tant que le compte existe. Si l’utilisateur
+          supprime son compte, ils sont conservés 5 ans à compter de la suppression (article 2224 du Code civil), sans
+          lien avec le compte, les autres signataires gardant leur lien de téléchargement, puis effacés. Il appartient à
+          chaque partie de conserver sa copie du contrat signé, qu’elle peut télécharger dès la dernière signature.
         </p>
       </>
     ),
@@ -268,7 +272,9 @@ export const termsSections: LegalSection[] = [
           Les CGU s’appliquent pour une durée indéterminée, à compter de la création du compte. L’utilisateur peut
           supprimer son compte à tout moment, depuis son profil : son abonnement éventuel est alors résilié, et son
           compte, ses contrats et ses données sont effacés, à l’exception des pièces comptables que la loi oblige à
-          conserver, détachées de sa personne (voir la <Link to="/confidentialite">politique de confidentialité</Link>).
+          conserver, détachées de sa personne, et des contrats signés électroniquement avec leur dossier de preuve,
+          conservés 5 ans pour les autres signataires (article « Signature électronique ») (voir la{' '}
+          <Link to="/confidentialite">politique de confidentialité</Link>).
         </p>
         <p>
           En cas de manquement grave aux CGU, notamment une utilisation frauduleuse ou contraire à la loi, l’Éditeur

@@ -84,10 +84,7 @@ export function DeleteAccountDialog({ isPro }: { isPro: boolean }) {
             <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-destructive">
               <li>votre compte, vos informations personnelles et professionnelles ;</li>
               <li>tous vos contrats, leur historique et leurs exports PDF ;</li>
-              <li>
-                vos demandes de signature et leurs preuves : les signataires ne pourront plus télécharger le contrat
-                signé depuis Paraphe ;
-              </li>
+              <li>vos demandes de signature qui n’ont pas abouti ;</li>
               <li>votre logo et votre couleur de marque ;</li>
               <li>vos crédits d’export, y compris ceux achetés en pack ;</li>
               <li>vos messages au support et votre inscription à la liste d’attente.</li>
@@ -99,6 +96,11 @@ export function DeleteAccountDialog({ isPro }: { isPro: boolean }) {
             <p className="mt-1">
               Les factures de vos paiements, anonymisées : sans nom, adresse ni lien avec votre compte, pendant les dix
               ans qu’exige le Code de commerce.
+            </p>
+            <p className="mt-1">
+              Vos contrats signés électroniquement, avec leur PDF final et leur journal de preuve : 5 ans à compter de
+              la suppression (article 2224 du Code civil), pour les autres signataires qui gardent leur lien de
+              téléchargement, puis effacés.
             </p>
           </div>
           <p className="rounded-lg bg-stone-100 px-3 py-2 text-ink-700">

@@ -61,9 +61,13 @@ export function DocumentPanel({ token, title, sha256 }: { token: string; title: 
           </div>
         </>
       ) : null}
-      <p className="text-xs break-all text-muted-foreground">
-        Empreinte SHA-256 du document : <span className="font-mono">{sha256}</span>
-      </p>
+      <details className="text-xs text-muted-foreground">
+        <summary className="cursor-pointer">Détails de la preuve</summary>
+        <p className="mt-1 break-all">
+          Empreinte SHA-256 du document : <span className="font-mono">{sha256}</span>. Le contrat signé porte cette
+          empreinte dans son certificat : toute différence se verrait.
+        </p>
+      </details>
     </section>
   );
 }

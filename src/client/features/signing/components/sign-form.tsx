@@ -2,6 +2,7 @@ import { PenLine } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { SigningView } from '#shared/api/signatures.ts';
+import { CONSENT_VERSION } from '#shared/signature/consent.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { FieldError, FormField } from '#client/components/ui/form-field.tsx';
@@ -22,6 +23,24 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
   const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
   const [image, setImage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  // An error goes as soon as what it asked for is done.
+  const clear = (field: keyof Errors) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const changeName = (value: string) => {
+    setFullName(value);
+    if (value.trim().length >= 2) clear('fullName');
+  };
+  const changeConsent = (value: boolean) => {
+    setConsent(value);
+    if (value) clear('consent');
+  };
+  const changeImage = (value: string | null) => {
+    setImage(value);
+    if (value) clear('signature');
+  };
+  const changeMode = (value: 'drawn' | 'typed') => {
+    setMode(value);
+    if (value === 'typed') clear('signature');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +55,9 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
         fullName: fullName.trim(),
         consent: true,
         signature: mode === 'drawn' && image ? { kind: 'drawn', image } : { kind: 'typed' },
+        consentVersion: CONSENT_VERSION,
+        // Since this page was opened: the time the signer spent with the document before signing.
+        secondsOnDocument: Math.round(performance.now() / 1000),
       },
       {
         onSuccess: () => toast.success('Votre signature est enregistrée.'),
@@ -52,14 +74,14 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <FormField label="Votre nom complet" error={errors.fullName}>
-        <Input value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
+        <Input value={fullName} onChange={(event) => changeName(event.target.value)} autoComplete="name" />
       </FormField>
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium text-ink-900">Votre signature</legend>
         <RadioGroup
           value={mode}
-          onValueChange={(value) => setMode(value as 'drawn' | 'typed')}
+          onValueChange={(value) => changeMode(value as 'drawn' | 'typed')}
           className="flex flex-wrap gap-4"
           aria-label="Façon de signer"
         >
@@ -71,7 +93,7 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
           </Label>
         </RadioGroup>
         {mode === 'drawn' ? (
-          <SignaturePad onChange={setImage} />
+          <SignaturePad onChange={changeImage} />
         ) : (
           <p
             className="rounded-lg border border-input bg-white px-4 py-6 font-serif text-3xl text-ink-950 italic"
@@ -85,7 +107,7 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
 
       <div className="grid gap-2">
         <Label className="flex items-start gap-3 font-normal leading-snug">
-          <Checkbox checked={consent} onCheckedChange={(value) => setConsent(value === true)} className="mt-0.5" />
+          <Checkbox checked={consent} onCheckedChange={(value) => changeConsent(value === true)} className="mt-0.5" />
           <span>
             <strong>Lu et approuvé.</strong> J’ai lu le contrat «&nbsp;{view.contractTitle}&nbsp;» en entier et je le
             signe électroniquement ; je reconnais à cette signature la même valeur qu’une signature manuscrite.
@@ -94,10 +116,13 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
         <FieldError>{errors.consent}</FieldError>
       </div>
 
-      <Button type="submit" size="lg" isLoading={sign.isPending} className="w-full sm:w-auto">
-        {sign.isPending ? null : <PenLine aria-hidden="true" />}
-        Signer le contrat
-      </Button>
+      {/* On a phone the action stays in reach at the bottom of the screen. */}
+      <div className="sticky bottom-0 -mx-5 border-t border-border bg-surface/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="submit" size="lg" isLoading={sign.isPending} className="w-full sm:w-auto">
+          {sign.isPending ? null : <PenLine aria-hidden="true" />}
+          Signer le contrat
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Eraser } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Check, Eraser, Maximize2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
 type SignaturePadProps = {
@@ -17,7 +17,13 @@ export function SignaturePad({ onChange, describedBy }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const hasInk = useRef(false);
+  // On a phone the pad takes the whole screen while drawing: a signature needs room for the finger.
+  const [full, setFull] = useState(false);
+  const [empty, setEmpty] = useState(true);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas is sized again when the pad goes full screen
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -32,7 +38,11 @@ export function SignaturePad({ onChange, describedBy }: SignaturePadProps) {
     context.lineCap = 'round';
     context.lineJoin = 'round';
     context.strokeStyle = '#1e1b4b';
-  }, []);
+    // Resizing clears the canvas: the drawing starts again at the new size.
+    hasInk.current = false;
+    setEmpty(true);
+    onChangeRef.current(null);
+  }, [full]);
 
   const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -57,6 +67,7 @@ export function SignaturePad({ onChange, describedBy }: SignaturePadProps) {
     context?.lineTo(x, y);
     context?.stroke();
     hasInk.current = true;
+    setEmpty(false);
   };
   const end = () => {
     if (!drawing.current) return;
@@ -67,28 +78,45 @@ export function SignaturePad({ onChange, describedBy }: SignaturePadProps) {
     const canvas = canvasRef.current;
     canvas?.getContext('2d')?.clearRect(0, 0, canvas.width, canvas.height);
     hasInk.current = false;
+    setEmpty(true);
     onChange(null);
   };
 
+  const box = full ? 'fixed inset-0 z-50 grid grid-rows-[1fr_auto] gap-2 bg-white p-3' : 'relative grid gap-2';
+
   return (
-    <div className="grid gap-2">
+    <div className={box} data-testid="signature-pad-box">
+      {empty ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-16 text-center font-serif text-2xl text-stone-300 italic"
+        >
+          Signez ici
+        </span>
+      ) : null}
       <canvas
         ref={canvasRef}
         role="img"
         aria-label="Zone de signature : dessinez votre signature au doigt ou à la souris"
         aria-describedby={describedBy}
         data-testid="signature-pad"
-        className="h-40 w-full touch-none rounded-lg border border-input bg-white shadow-xs"
+        className={`${full ? 'h-full' : 'h-40'} w-full touch-none rounded-lg border border-input bg-white shadow-xs`}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}
         onPointerLeave={end}
         onPointerCancel={end}
       />
-      <Button type="button" variant="ghost" size="sm" onClick={clear} className="justify-self-start">
-        <Eraser aria-hidden="true" />
-        Effacer
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={clear}>
+          <Eraser aria-hidden="true" />
+          Effacer
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setFull(!full)} className="sm:hidden">
+          {full ? <Check aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
+          {full ? 'Valider le tracé' : 'Signer en plein écran'}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { CircleCheck, CircleSlash, Clock, FileX } from 'lucide-react';
+import { CircleCheck, CircleSlash, Clock, Download, FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SigningView } from '#shared/api/signatures.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -16,7 +17,18 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** What the link shows once there is nothing left to sign; null while the signer may act. */
-export function SigningOutcome({ view }: { view: SigningView }) {
+function FinalPdfLink({ token }: { token: string }) {
+  return (
+    <Button asChild size="lg" className="justify-self-center">
+      <a href={`/api/sign/${encodeURIComponent(token)}/final-pdf`} download>
+        <Download aria-hidden="true" />
+        Télécharger le contrat signé et son certificat
+      </a>
+    </Button>
+  );
+}
+
+export function SigningOutcome({ view, token }: { view: SigningView; token: string }) {
   if (view.signer.state === 'signed') {
     const done = view.state === 'completed';
     return (
@@ -24,9 +36,10 @@ export function SigningOutcome({ view }: { view: SigningView }) {
         <p>
           Signature enregistrée{view.signer.signedAt ? ` le ${formatLongDate(view.signer.signedAt)}` : ''}.{' '}
           {done
-            ? 'Toutes les parties ont signé : le contrat signé et son certificat vous ont été envoyés par e-mail.'
+            ? 'Toutes les parties ont signé : voici le contrat signé, suivi de son certificat (le dossier de preuve). Il vous a aussi été envoyé par e-mail.'
             : 'Dès que toutes les parties auront signé, vous recevrez par e-mail le contrat signé et son certificat.'}
         </p>
+        {done ? <FinalPdfLink token={token} /> : null}
       </Outcome>
     );
   }
@@ -62,6 +75,7 @@ export function SigningOutcome({ view }: { view: SigningView }) {
     return (
       <Outcome icon={<CircleCheck />} title="Ce contrat est signé">
         <p>Toutes les parties ont signé.</p>
+        <FinalPdfLink token={token} />
       </Outcome>
     );
   }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ContactResponse } from '#shared/api/contact.ts';
 import type { ContactMessage } from '#shared/contact/contact-message.ts';
@@ -15,13 +15,15 @@ type ContactScreenProps = {
   sender: ContactSender;
   /** Where 'back' leads when there is no page to go back to, and the confirmation's return. */
   home: { to: string; label: string };
+  /** The live chat with the team, above the form (signed-in support page only). */
+  chat?: ReactNode;
 };
 
 /**
  * The contact page (public /contact) and the support page (/support, signed in): the spec's two
  * columns, the contact and FAQ cards beside the form, then the confirmation.
  */
-export function ContactScreen({ sender, home }: ContactScreenProps) {
+export function ContactScreen({ sender, home, chat }: ContactScreenProps) {
   const navigate = useNavigate();
   const [sent, setSent] = useState<{ result: ContactResponse; message: ContactMessage } | null>(null);
   // Bumped by 'send another': a new, blank form.
@@ -54,8 +56,9 @@ export function ContactScreen({ sender, home }: ContactScreenProps) {
         </div>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        {/* The form comes first on a phone; beside the cards, on the right, on a wide screen. */}
-        <Card className="lg:col-start-2 lg:row-start-1">
+        {/* The chat and the form come first on a phone; beside the cards, on the right, on a wide screen. */}
+        {chat ? <div className="min-w-0 lg:col-start-2 lg:row-start-1">{chat}</div> : null}
+        <Card className={chat ? 'lg:col-start-2 lg:row-start-2' : 'lg:col-start-2 lg:row-start-1'}>
           {sent ? (
             <CardContent className="sm:px-8">
               <ContactSuccess
@@ -87,7 +90,11 @@ export function ContactScreen({ sender, home }: ContactScreenProps) {
             </>
           )}
         </Card>
-        <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+        <div
+          className={
+            chat ? 'grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1' : 'grid gap-6 lg:col-start-1 lg:row-start-1'
+          }
+        >
           <ContactInfoCard />
           <FaqCard />
         </div>

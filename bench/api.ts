@@ -1,0 +1,158 @@
+/**
+ * API benchmark (`npm run bench:api`): autocannon against a Fastify hello-world and against the
+ * app, in the same run, on PGlite and on a throwaway PostgreSQL; each figure also as a ratio to
+ * the hello-world measured just before it. Results and the profile: bench/README.md.
+ *
+ *   API_BENCH_SECONDS      seconds per measure (default 10)
+ *   API_BENCH_CONNECTIONS  connections (default 50)
+ *   API_BENCH_CONTRACTS    contracts in the account (default 200)
+ *   API_BENCH_PROFILE=1    also writes a CPU profile of each app server (node --cpu-prof) to a
+ *                          temporary folder
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { loadAverage } from './pdf-measure.ts';
+import { printTable } from './pdf-table.ts';
+
+const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.API_BENCH_CONNECTIONS ?? 50);
+const PROFILE = process.env.API_BENCH_PROFILE === '1';
+const profiles = mkdtempSync(path.join(tmpdir(), 'paraphe-api-profile-'));
+const root = path.resolve(import.meta.dirname, '..');
+
+type Ready = { port: number; accessToken?: string; ids?: string[] };
+type Server = { child: ChildProcess; origin: string; ready: Ready; dataDir: string };
+
+async function startServer(kind: 'hello' | 'app', databaseUrl?: string): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-api-bench-'));
+  const profiling = PROFILE && kind === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(root, 'bench/api-server.ts')], {
+    cwd: root,
+    env: { ...process.env, API_BENCH_SERVER: kind, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('API_BENCH_READY ')) resolve(JSON.parse(line.slice('API_BENCH_READY '.length)));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
+  });
+  return { child, origin: `http://127.0.0.1:${ready.port}`, ready, dataDir };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function cannon(options: autocannon.Options): Promise<Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function scenarios(server: Server) {
+  const headers = { authorization: `Bearer ${server.ready.accessToken}`, 'content-type': 'application/json' };
+  const ids = server.ready.ids!;
+  // Saves: each connection takes a contract nobody else is saving, with its current version.
+  const versions = new Map(ids.map((id) => [id, 1]));
+  const free = [...ids];
+  const draft = createSampleContract('PAID');
+  return {
+    'GET /api/health': () => cannon({ url: `${server.origin}/api/health` }),
+    'GET /api/contracts/:id': () => cannon({ url: `${server.origin}/api/contracts/${ids[0]}`, headers }),
+    'GET /api/contracts': () => cannon({ url: `${server.origin}/api/contracts`, headers }),
+    'PUT /api/contracts/:id': () =>
+      cannon({
+        url: server.origin,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (request, context) => {
+              const id = free.shift()!;
+              (context as { id?: string }).id = id;
+              return {
+                ...request,
+                path: `/api/contracts/${id}`,
+                headers,
+                body: JSON.stringify({ ...draft, title: `Sauvegarde ${versions.get(id)}`, version: versions.get(id) }),
+              };
+            },
+            onResponse: (status, body, context) => {
+              const id = (context as { id: string }).id;
+              if (status === 200) versions.set(id, (JSON.parse(body) as { version: number }).version);
+              free.push(id);
+            },
+          },
+        ],
+      }),
+  };
+}
+
+type Row = { database: string; route: string; result: Result; hello: number };
+const rows: Row[] = [];
+
+async function measureOn(database: string, databaseUrl: string | undefined): Promise<void> {
+  const app = await startServer('app', databaseUrl);
+  try {
+    for (const [route, run] of Object.entries(scenarios(app))) {
+      const hello = await startServer('hello');
+      const baseline = await cannon({ url: `${hello.origin}/` });
+      await stopServer(hello);
+      rows.push({ database, route, result: await run(), hello: baseline.rps });
+      console.log(`  ${database}: ${route} measured`);
+    }
+  } finally {
+    await stopServer(app);
+  }
+}
+
+type Postgres = { url: string; stop(): Promise<void> };
+async function startPostgres(): Promise<Postgres> {
+  const script: string = '../scripts/postgres.mjs';
+  const { startTestPostgres } = (await import(script)) as { startTestPostgres(): Promise<Postgres> };
+  return startTestPostgres();
+}
+
+console.log(`API bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${SECONDS} s per measure`);
+console.log(`Load average at start: ${loadAverage()}`);
+await measureOn('PGlite', undefined);
+const postgres = await startPostgres();
+try {
+  await measureOn('PostgreSQL', postgres.url);
+} finally {
+  await postgres.stop();
+}
+console.log('');
+printTable(
+  ['database', 'route', 'req/s', 'hello-world req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+  rows.map(({ database, route, result, hello }) => [
+    database,
+    route,
+    result.rps.toFixed(0),
+    hello.toFixed(0),
+    `${(result.rps / hello).toFixed(3)}×`,
+    String(result.p50),
+    String(result.p99),
+    String(result.errors),
+    String(result.non2xx),
+  ]),
+);
+console.log(`Load average at end: ${loadAverage()}`);
+if (PROFILE) console.log(`CPU profiles (open in Chrome DevTools): ${profiles}`);
+else rmSync(profiles, { recursive: true, force: true });

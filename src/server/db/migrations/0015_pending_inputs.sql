@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "pending_inputs" jsonb DEFAULT '{}'::jsonb NOT NULL;
