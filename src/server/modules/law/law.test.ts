@@ -22,11 +22,15 @@ const MARK = 'PROJET — non conforme';
 /** The day the sample contracts are dated: the app's clock, so no date is in the past. */
 const TODAY = new Date('2026-02-02T09:00:00Z');
 
-/** A GIFT under the threshold (449,08 € HT of products) whose creator's e-mail is missing: a warning only. */
-function giftWithoutEmail(brand = 'Maison Lumière'): ContractDraft {
+/**
+ * A GIFT under the threshold (449,08 € HT of products) whose creator's tax residence is the
+ * pre-filled one, never confirmed: a warning only. Its signatories are complete, so only the
+ * law can stop its signature.
+ */
+function giftWithUnconfirmedResidence(brand = 'Maison Lumière'): ContractDraft {
   const gift = createSampleContract('GIFT');
   gift.parties.creator.name = brand;
-  gift.parties.influencer.email = '';
+  gift.parties.influencer.taxResidenceConfirmed = false;
   return gift;
 }
 
@@ -104,7 +108,8 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
     );
     const file = await call(user, 'GET', body.downloadUrl);
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain(`Projet-${id}.pdf`);
+    // Named as a draft, never as the contract.
+    expect(file.headers['content-disposition']).toMatch(/filename="Projet_MaisonLumiere_LeaDubois_\d{4}-\d{2}\.pdf"/);
     const pdf = file.rawPayload;
     const pages = Number(pdfInfo(pdf).Pages);
     expect(pages).toBeGreaterThan(1);
@@ -134,8 +139,8 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
 
   it('refuses the signature request and the manual « Signé » with the findings once the threshold makes a mention blocking', async () => {
     const user = await createVerifiedUser(t);
-    // Under the threshold the missing e-mail is a warning: the GIFT exports as the contract.
-    const gift = await create(user, giftWithoutEmail());
+    // Under the threshold the unconfirmed residence is a warning: the GIFT exports as the contract.
+    const gift = await create(user, giftWithUnconfirmedResidence());
     expect((await exportOf(user, gift)).json()).toMatchObject({ kind: 'contract' });
     // A paid partnership with the same brand, the same year: 1 500 € + 449 € HT.
     const other = await create(user, paid(1500, { name: 'Maison Lumière', siret: '' }));
@@ -147,21 +152,21 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
     expect(error.code).toBe('NOT_COMPLIANT');
     expect(error.findings).toEqual([
       expect.objectContaining({
-        ruleId: 'influencer-addresses',
+        ruleId: 'influencer-tax-residence',
         severity: 'blocking',
-        paths: ['parties.influencer.email'],
+        paths: ['parties.influencer.taxResidenceConfirmed'],
         source: 'Loi n° 2023-451, art. 8 I',
       }),
     ]);
     const marked = await call(user, 'POST', `/api/contracts/${gift}/mark-signed`);
     expect(marked.statusCode).toBe(409);
-    expect(marked.json().error.findings[0].ruleId).toBe('influencer-addresses');
+    expect(marked.json().error.findings[0].ruleId).toBe('influencer-tax-residence');
     expect(await statusOf(gift)).toBe('exported');
   });
 
   it('leaves a contract already sent for signature alone when a later contract crosses the threshold', async () => {
     const user = await createVerifiedUser(t);
-    const gift = await create(user, giftWithoutEmail('Atelier Brume'));
+    const gift = await create(user, giftWithUnconfirmedResidence('Atelier Brume'));
     await exportOf(user, gift);
     expect((await requestSignature(user, gift)).statusCode).toBe(201);
     const other = await create(user, paid(2000, { name: 'Atelier Brume', siret: '' }));
