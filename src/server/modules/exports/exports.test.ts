@@ -21,27 +21,30 @@ import { createUser, createVerifiedUser, type TestUser } from '#testing/users.ts
 const COMMON_ARTICLES = [
   'Objet',
   'Définitions',
-  'Missions du Créateur',
-  'Validation des contenus',
+  'Validation des Contenus',
   'Obligations de transparence',
   'Propriété intellectuelle',
-  'Promotions interdites et conformité des produits',
-  'Mineurs de moins de seize ans',
+  'Promotions interdites et conformité des Produits',
+  'Enfants de moins de seize ans',
+  'Statut du Créateur',
   'Responsabilité',
+  'Confidentialité',
   'Durée',
   'Résiliation',
   'Force majeure',
   'Données personnelles',
   'Réputation et image de marque',
-  'Indépendance des parties',
   'Dispositions générales',
-  'Loi applicable et juridiction',
-  'Signature',
+  'Loi applicable et règlement des différends',
+  // Both parties of the sample are merchants (CPC art. 48).
+  'Attribution de juridiction',
+  'Convention de preuve',
+  'Documents contractuels',
 ];
 const TYPE_ARTICLES: Record<ContractType, string[]> = {
-  PAID: ['Rémunération'],
-  UGC: ['Rémunération', 'Cession des droits d’auteur', 'Droit à l’image'],
-  GIFT: ['Produits remis au Créateur'],
+  PAID: ['Missions du Créateur', 'Rémunération'],
+  UGC: ['Création et livraison des Contenus', 'Rémunération', 'Cession des droits d’auteur', 'Droit à l’image'],
+  GIFT: ['Missions du Créateur', 'Produits remis au Créateur'],
 };
 
 /** pdftotext's layout, with runs of spaces and line breaks as one space, in capitals. */
@@ -193,10 +196,12 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
         expect(text).toContain('Maison Lumière');
         expect(text).toContain('Léa Dubois');
         expect(text).toContain('Claire Martin');
-        const amount = { PAID: '1 500,00 €', UGC: '2 400,00 €', GIFT: '538,90 €' }[type];
+        // The products of the GIFT are printed at their value HT (538,90 € TTC at 20 %).
+        const amount = { PAID: '1 500,00 €', UGC: '2 400,00 €', GIFT: '449,08 €' }[type];
         expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(amount);
-        // Signature date, and the publication dates of the sample (UGC deliveries: 20/02/2026).
-        expect(text).toContain('02/02/2026');
+        // The start of the contract (place and date of signing are recorded at signature), and
+        // the publication dates of the sample (UGC deliveries: 20/02/2026).
+        expect(text).toContain('2 février 2026');
         expect(text).toMatch(type === 'UGC' ? /20\/02\/2026/ : /16\/02\/2026/);
         expect(text).not.toMatch(/\b2026-\d{2}-\d{2}\b/);
         for (const title of [...COMMON_ARTICLES, ...TYPE_ARTICLES[type]]) {

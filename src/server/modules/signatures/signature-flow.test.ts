@@ -82,7 +82,8 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
     const perPage = Array.from({ length: pages }, (_, index) => flat(pdfText(pdf, index + 1)));
     // The request's identifier on every page; the certificate pages numbered as an annex.
     for (const text of perPage) expect(text).toContain(`Demande de signature Paraphe n° ${sent.requestId}`);
-    const firstAnnex = perPage.findIndex((text) => text.includes('Certificat de signature électronique'));
+    // The certificate's own title, not the convention de preuve that names it in guillemets.
+    const firstAnnex = perPage.findIndex((text) => /(?<!«\s?)Certificat de signature électronique(?!\s?»)/.test(text));
     expect(firstAnnex).toBeGreaterThan(0);
     const annexPages = pages - firstAnnex;
     expect(perPage[firstAnnex]).toContain(
