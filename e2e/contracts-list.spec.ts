@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createDefaultContract } from '#shared/contract/defaults.ts';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
 
 /** The contracts list: search, filters, delete, duplicate, mark signed, its empty and error states. */
 
+/** A complete contract (the sample of its type, which the law engine passes) for the brand given. */
 function draft(type: ContractType, title: string, brand: string): ContractDraft {
-  const contract = createDefaultContract(type);
+  const contract = createSampleContract(type);
   return {
     ...contract,
     title,

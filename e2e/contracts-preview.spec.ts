@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDefaultContract } from '#shared/contract/defaults.ts';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
 import { holdSaves } from './support/editor.ts';
 
@@ -17,7 +17,8 @@ test('says when the contract does not exist', async ({ sharedAccount }) => {
 
 test('shows a signed contract without Modifier, still exportable, and Retour goes back', async ({ sharedAccount }) => {
   const { page, api } = sharedAccount;
-  const contract = await api.create({ ...createDefaultContract('UGC'), title: uniqueTitle('Signé') });
+  // Complete, so the law engine lets it export as the contract and be marked signed.
+  const contract = await api.create({ ...createSampleContract('UGC'), title: uniqueTitle('Signé') });
   await api.export(contract.id);
   await page.goto('/contracts');
   await page.getByRole('button', { name: `Marquer comme signé « ${contract.title} »` }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createDefaultContract } from '#shared/contract/defaults.ts';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { type Account, expect, test, uniqueTitle } from './support/contracts-account.ts';
 import { isPdf } from './support/pdf.ts';
 
@@ -11,7 +11,8 @@ import { isPdf } from './support/pdf.ts';
 
 async function spendMonthlyCredits(account: Account): Promise<void> {
   for (let index = 0; index < 3; index += 1) {
-    const contract = await account.api.create({ ...createDefaultContract('GIFT'), title: uniqueTitle('Épuisé') });
+    // Complete contracts: the law engine lets them export as contracts, each for a credit.
+    const contract = await account.api.create({ ...createSampleContract('GIFT'), title: uniqueTitle('Épuisé') });
     await account.api.export(contract.id);
   }
 }
@@ -45,7 +46,7 @@ test('a free user with no export left goes Pro in the sandbox, then exports with
   await expect(page.getByText('Illimité')).toBeVisible();
 
   // A fourth export this month now goes through.
-  const fourth = await api.create({ ...createDefaultContract('PAID'), title: uniqueTitle('Après Pro') });
+  const fourth = await api.create({ ...createSampleContract('PAID'), title: uniqueTitle('Après Pro') });
   await page.goto('/contracts');
   const download = page.waitForEvent('download');
   await page

@@ -1,4 +1,5 @@
 import { type ErrorCode, type FieldIssue, errorStatus } from '#shared/errors.ts';
+import type { Finding } from '#shared/law/types.ts';
 
 /**
  * The one error type use cases throw. `message` is for logs and API consumers; the client
@@ -9,11 +10,12 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: FieldIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly findings: Finding[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: { fields?: FieldIssue[]; headers?: Record<string, string>; findings?: Finding[]; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
@@ -21,6 +23,7 @@ export class AppError extends Error {
     this.statusCode = errorStatus[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.findings = options.findings;
   }
 }
 

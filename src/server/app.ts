@@ -14,6 +14,7 @@ import brandingRoutes from '#server/modules/branding/routes.ts';
 import contractHistoryRoutes from '#server/modules/contract-history/routes.ts';
 import statisticsRoutes from '#server/modules/statistics/routes.ts';
 import exportRoutes from '#server/modules/exports/routes.ts';
+import lawRoutes from '#server/modules/law/routes.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
 import paymentRoutes from '#server/modules/payments/routes.ts';
 import { createSandboxProvider } from '#server/modules/payments/sandbox-provider.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(brandingRoutes);
       await api.register(templateRoutes);
       await api.register(exportRoutes);
+      await api.register(lawRoutes);
 
       // Plans: checkout, portal, subscription state, the provider's webhook (or the sandbox).
       await api.register(paymentRoutes, { provider: paymentProvider, appUrl: config.appUrl });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findingSchema } from '#shared/law/finding-schema.ts';
 
 /**
  * Every error the API can answer, with its HTTP status. The one table from code to status:
@@ -33,6 +34,8 @@ export const errorStatus = {
   NOT_YOUR_TURN: 409,
   SIGNATURE_IN_PROGRESS: 409,
   CONTRACT_NOT_EXPORTED: 409,
+  /** The law engine finds a blocking point: no signature request, no manual « Signé ». */
+  NOT_COMPLIANT: 409,
   /** A saved draft still holds a field in a wrong format: export and signature wait for it. */
   INVALID_FIELDS: 422,
   /** A signatory of the contract has no name or e-mail: complete the contract, then export it again. */
@@ -66,12 +69,14 @@ export const fieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** The wire shape of every error body: `{ "error": { "code", "message", "fields"? } }`. */
+/** The wire shape of every error body: `{ "error": { "code", "message", "fields"?, "findings"? } }`. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
     fields: z.array(fieldIssueSchema).optional(),
+    /** NOT_COMPLIANT: the blocking findings of the law engine. */
+    findings: z.array(findingSchema).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

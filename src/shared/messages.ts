@@ -32,6 +32,8 @@ export const messages = {
   noCredits: 'Vous avez utilisé tous vos exports gratuits de ce mois-ci. Passez en Pro pour des exports illimités.',
   downloadPending: 'Téléchargement en cours',
   downloadSucceeded: 'Contrat exporté en PDF',
+  draftExported:
+    'Projet exporté : le PDF porte la mention « PROJET — non conforme » et n’a utilisé aucun crédit. Complétez les informations manquantes pour exporter le contrat.',
   downloadFailed: 'Erreur lors du téléchargement du fichier',
   profileUpdated: 'Profil mis à jour avec succès',
   profileUpdateFailed: 'Erreur lors de la mise à jour de votre profil',
@@ -101,6 +103,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   SIGNATURE_IN_PROGRESS: 'Ce contrat est déjà en cours de signature.',
   INVALID_FIELDS: 'Certains champs sont mal remplis : corrigez-les pour exporter ou faire signer le contrat.',
   CONTRACT_NOT_EXPORTED: 'Exportez le contrat en PDF avant de l’envoyer pour signature.',
+  NOT_COMPLIANT:
+    'Ce contrat ne respecte pas encore la loi : complétez les informations marquées « Manquant · obligatoire » avant de l’envoyer ou de le marquer signé.',
   SIGNATORIES_INCOMPLETE:
     'Complétez dans le contrat le nom et l’adresse e-mail de chaque signataire, puis exportez-le de nouveau.',
   CONTRACT_RETAINED:

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { type CreditBalance, exportResponseSchema } from '#shared/api/credits.ts';
+import { type CreditBalance, type ExportResponse, exportResponseSchema } from '#shared/api/credits.ts';
 import { messages } from '#shared/messages.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
@@ -16,14 +16,19 @@ import { fileNameOf, saveFile } from '#client/lib/save-file.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 
-/** POST /api/contracts/:id/export: spends a credit (or not, for the same version) and answers where the PDF is. */
-export async function requestExport(contractId: string): Promise<string> {
-  const { downloadUrl } = await apiRequest(`/contracts/${encodeURIComponent(contractId)}/export`, {
+/**
+ * POST /api/contracts/:id/export: spends a credit (or not, for the same version) and answers
+ * where the PDF is, and what it is: the contract, or a draft marked « PROJET — non conforme »
+ * when the law engine blocks the contract (no credit spent).
+ */
+export async function requestExport(contractId: string): Promise<ExportResponse> {
+  return apiRequest(`/contracts/${encodeURIComponent(contractId)}/export`, {
     method: 'POST',
     schema: exportResponseSchema,
   });
-  return downloadUrl;
 }
+
+export type ExportKind = ExportResponse['kind'];
 
 /** GET of the `downloadUrl` the export answered; the file keeps the name the server gives it. */
 export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; fileName: string }> {
@@ -44,8 +49,9 @@ export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; 
  * 3. says how it went in one toast ('Téléchargement en cours' → 'Contrat exporté en PDF' or
  *    'Erreur lors du téléchargement du fichier'; 402 NO_CREDITS → the no-credit toast);
  * 4. refreshes the contracts (status) and every remaining-exports counter.
- * It never throws: it resolves true once the file is saved, false otherwise (the user has
- * already been told why). The caller decides what follows (the editor goes to /contracts).
+ * It never throws: it resolves with what was saved ('contract', or 'draft' when the law engine
+ * blocks the contract: a PDF marked « PROJET — non conforme », no credit spent), false otherwise
+ * (the user has already been told why). The caller decides what follows (the editor goes to /contracts).
  */
 export function useExportContract() {
   const queryClient = useQueryClient();
@@ -57,7 +63,7 @@ export function useExportContract() {
   }, [queryClient]);
 
   const exportContract = useCallback(
-    async (contractId: string): Promise<boolean> => {
+    async (contractId: string): Promise<ExportKind | false> => {
       setExportingId(contractId);
       const toastId = `export-${contractId}`;
       try {
@@ -70,11 +76,12 @@ export function useExportContract() {
         // A word before the last free export of the month: it can wait, or be bought more of.
         if (balance && isLastExport(balance) && !(await confirmLastExport(balance))) return false;
         toast.loading(messages.downloadPending, { id: toastId });
-        const downloadUrl = await requestExport(contractId);
+        const { downloadUrl, kind } = await requestExport(contractId);
         const { pdf, fileName } = await downloadExport(downloadUrl);
         saveFile(pdf, fileName);
-        toast.success(messages.downloadSucceeded, { id: toastId });
-        return true;
+        if (kind === 'draft') toast.warning(messages.draftExported, { id: toastId });
+        else toast.success(messages.downloadSucceeded, { id: toastId });
+        return kind;
       } catch (error) {
         if (isApiError(error, 'NO_CREDITS')) {
           toast.dismiss(toastId);

@@ -4,10 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { INVALID_CHARACTERS_CODE, INVALID_CHARACTERS_MESSAGE } from '#shared/text/clean-text.ts';
 import { type ErrorBody, type ErrorCode, type FieldIssue, errorStatus } from '#shared/errors.ts';
+import type { Finding } from '#shared/law/types.ts';
 import { AppError } from '#server/app-error.ts';
 
-function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldIssue[]) {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldIssue[], findings?: Finding[]) {
+  const body: ErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(findings ? { findings } : {}) },
+  };
   return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -33,7 +36,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
-      return send(reply, error.code, error.message, error.fields);
+      return send(reply, error.code, error.message, error.fields, error.findings);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names no resource of the user's: answer as for any unknown id.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findingSchema } from '#shared/law/finding-schema.ts';
 
 /** GET /api/credits/balance. `remaining` is null when exports are unlimited (Pro). */
 export const creditBalanceSchema = z.object({
@@ -12,5 +13,14 @@ export const creditBalanceSchema = z.object({
 });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
-export const exportResponseSchema = z.object({ downloadUrl: z.string() });
+/**
+ * POST /api/contracts/:id/export. `kind` says what was produced: the contract, or a draft
+ * marked « PROJET — non conforme » on every page (no credit spent, status unchanged), with the
+ * blocking findings that made it one.
+ */
+export const exportResponseSchema = z.object({
+  downloadUrl: z.string(),
+  kind: z.enum(['contract', 'draft']),
+  findings: z.array(findingSchema),
+});
 export type ExportResponse = z.infer<typeof exportResponseSchema>;

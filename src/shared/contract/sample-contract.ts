@@ -5,7 +5,7 @@ import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 /**
  * A fully completed contract of each type, with fictitious parties: the demonstration shown
  * before a user has typed anything, and the reference case of the tests (it satisfies every
- * compliance rule).
+ * rule of the law engine).
  */
 export function createSampleContract(type: ContractType, today = '2026-02-02'): ContractDraft {
   const contract = createDefaultContract(type, today);
@@ -35,6 +35,16 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
   ];
   contract.deliverables.timetable =
     'Envoi des projets de contenus à la Marque au plus tard cinq jours ouvrés avant chaque date de publication.';
+  // The user answered the tax residence the form pre-fills (loi n° 2023-451, art. 8 I).
+  contract.parties.creator.taxResidenceConfirmed = true;
+  contract.parties.influencer.taxResidenceConfirmed = true;
+  // Both act as merchants (a commercial company; a creator registered for a commercial activity),
+  // so the choice of the Paris courts binds them (CPC art. 48).
+  contract.parties.creator.isMerchant = true;
+  contract.parties.influencer.isMerchant = true;
+  // Dated on a fixed day so that tests read stable dates: on a later day its dates lie in the
+  // past, which its author confirmed (the law engine's past-dates rule).
+  contract.confirmations.newContractPastDates = true;
   contract.declarations.forbiddenPromotionExcluded = true;
   contract.annexes = { briefDate: today, calendarDate: today };
   contract.workerStatus = {
@@ -44,11 +54,11 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
     insurancePolicy: 'RC-2026-4411',
   };
   contract.clauses.confidentiality.enabled = true;
-  fillTypeSpecificParts(contract);
+  fillTypeSpecificParts(contract, today);
   return contract;
 }
 
-function fillTypeSpecificParts(contract: ContractDraft): void {
+function fillTypeSpecificParts(contract: ContractDraft, today: string): void {
   if (contract.type === 'PAID') {
     contract.compensation.paymentAmount = 1500;
     contract.compensation.paymentConditions =
@@ -69,9 +79,14 @@ function fillTypeSpecificParts(contract: ContractDraft): void {
         platform: 'Remise à la Marque',
         format: 'Vidéo verticale 9:16 de 30 secondes',
         quantity: 3,
-        date: '2026-02-20',
+        date: addDays(today, 18),
       },
-      { platform: 'Remise à la Marque', format: 'Photographie haute définition', quantity: 5, date: '2026-02-20' },
+      {
+        platform: 'Remise à la Marque',
+        format: 'Photographie haute définition',
+        quantity: 5,
+        date: addDays(today, 18),
+      },
     ];
     return;
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { missingCompliance } from '#shared/contract/compliance.ts';
 import { enabledProClauses, PRO_CLAUSES, type ProClauseId } from '#shared/contract/pro-clauses.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
@@ -163,31 +162,5 @@ describe('advanced clauses schema', () => {
     contract.clauses.forceMajeure.enabled = true;
     contract.clauses.exclusivity.enabled = true;
     expect(enabledProClauses(contract)).toEqual(['exclusivity', 'forceMajeure']);
-  });
-});
-
-describe('compliance of the advanced clauses', () => {
-  it('asks for a distinct price when the content is sponsored as ads (CPI L131-4)', () => {
-    const contract = createSampleContract('PAID');
-    contract.clauses.rightsAssignment.uses = [
-      {
-        kind: 'paid-social',
-        description: 'Meta Ads',
-        territory: 'France',
-        durationMonths: 3,
-        price: 0,
-        exclusive: false,
-        creatorAccount: true,
-      },
-    ];
-    expect(missingCompliance(contract).map((item) => item.id)).toContain('paid-usage-price');
-    contract.clauses.rightsAssignment.uses[0]!.price = 300;
-    expect(missingCompliance(contract).map((item) => item.id)).not.toContain('paid-usage-price');
-  });
-
-  it('asks nothing of a clause that is off', () => {
-    const contract = createSampleContract('UGC');
-    contract.clauses.exclusivity.sector = '';
-    expect(missingCompliance(contract)).toEqual([]);
   });
 });

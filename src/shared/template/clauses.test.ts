@@ -66,6 +66,8 @@ describe('the legal points of the text', () => {
 
   it('prints a jurisdiction clause only when every party is a merchant, in bold and set apart', () => {
     const contract = createSampleContract('PAID');
+    contract.parties.creator.isMerchant = false;
+    contract.parties.influencer.isMerchant = false;
     expect(render(contract)).not.toContain('Attribution de juridiction');
     expect(text(render(contract))).toContain('juridiction compétente selon les règles légales');
     contract.parties.creator.isMerchant = true;

@@ -1,4 +1,4 @@
-import { assignsRights } from '#shared/contract/compliance-rights.ts';
+import { assignsRights } from '#shared/law/rules-rights.ts';
 import { usageKindLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { formatMoney } from '#shared/template/format.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { users } from './users.ts';
 
@@ -26,10 +26,14 @@ export const contractExports = pgTable(
     pdf: bytea('pdf').notNull(),
     size: integer('size').notNull(),
     pages: integer('pages').notNull(),
+    /** A draft marked « PROJET — non conforme »: the law engine found a blocking point; no credit, no signature. */
+    draft: boolean('draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('contract_exports_version_idx').on(table.contractId, table.contractVersion),
+    uniqueIndex('contract_exports_version_idx')
+      .on(table.contractId, table.contractVersion)
+      .where(sql`${table.draft} = false`),
     index('contract_exports_owner_idx').on(table.ownerId),
   ],
 );

@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/app-error.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { assertCompliant } from '#server/modules/law/assert-compliant.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 type OwnedContract = { ownerId: string; id: string };
@@ -68,10 +69,11 @@ export async function duplicateContract(
 
 /**
  * A contract exported and signed outside Paraphe can be marked signed by hand; it is then
- * read-only like a contract signed here.
+ * read-only like a contract signed here. The law engine decides for an exported contract; one
+ * already sent for signature is not changed by a later rule.
  */
 export async function markContractSigned(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   { ownerId, id }: OwnedContract,
 ): Promise<Contract> {
   const current = await findOwnedContract(ctx.db, ownerId, id);
@@ -79,6 +81,7 @@ export async function markContractSigned(
   if (current.status !== 'exported' && current.status !== 'sent') {
     throw new AppError('CONFLICT', 'Seul un contrat exporté peut être marqué comme signé');
   }
+  if (current.status === 'exported') await assertCompliant(ctx.db, current, ctx.now());
   const [row] = await ctx.db
     .update(contracts)
     .set({ status: 'signed', updatedAt: new Date() })

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
+import type { Finding } from '#shared/law/types.ts';
+import { blockingFindings } from '#shared/law/verdict.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { getBrandingForDocuments } from '#server/modules/branding/branding-store.ts';
-import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { type ContractRow, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
@@ -14,20 +16,85 @@ import {
   releaseExportCredit,
   reserveExportCredit,
 } from '#server/modules/credits/export-credit-reservation.ts';
+import { DRAFT_MARK, markAsDraft } from '#server/modules/exports/draft-mark.ts';
+import { judgeContract } from '#server/modules/law/assert-compliant.ts';
 import { getTemplateHtml } from '#server/modules/templates/seed-templates.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
+
+type ExportContext = Pick<AppContext, 'db' | 'pdf' | 'now'>;
 
 /** The reference printed in the footer of every page: which contract, which version. */
 export function footerReferenceOf(contract: { id: string; version: number }): string {
   return `Réf. ${contract.id.slice(0, 8).toUpperCase()} · version ${contract.version}`;
 }
 
+/** The contract's PDF of this version, never a draft. */
 async function findExport(db: Database, contractId: string, version: number) {
   const [row] = await db
     .select({ id: contractExports.id })
     .from(contractExports)
-    .where(and(eq(contractExports.contractId, contractId), eq(contractExports.contractVersion, version)));
+    .where(
+      and(
+        eq(contractExports.contractId, contractId),
+        eq(contractExports.contractVersion, version),
+        eq(contractExports.draft, false),
+      ),
+    );
   return row ?? null;
+}
+
+export type ExportResult = { exportId: string; charged: boolean; kind: 'contract' | 'draft'; findings: Finding[] };
+
+async function renderPdf(
+  ctx: ExportContext,
+  input: { ownerId: string; plan: Plan },
+  row: ContractRow,
+  draft: Finding[],
+) {
+  const contract = rowToContract(row);
+  const templateHtml = await getTemplateHtml(ctx.db, contract.template);
+  const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
+  const html = renderContractDocument(contract, templateHtml, { branding });
+  return ctx.pdf.render(draft.length > 0 ? markAsDraft(html, draft) : html, {
+    title: draft.length > 0 ? `${DRAFT_MARK} · ${contract.title}` : contract.title,
+    author: 'Paraphe',
+    subject: draft.length > 0 ? `Projet de contrat — ${DRAFT_MARK}` : 'Contrat de collaboration commerciale',
+    keywords: ['contrat', contract.type, 'influence commerciale'],
+    footerReference: footerReferenceOf(contract),
+  });
+}
+
+/**
+ * A contract the law engine blocks is exported only as a draft marked « PROJET — non
+ * conforme »: no credit spent, the status stays draft, and it can never be sent for
+ * signature. Each new draft replaces the previous drafts of the contract.
+ */
+async function exportDraft(
+  ctx: ExportContext,
+  input: { ownerId: string; plan: Plan },
+  row: ContractRow,
+  blocking: Finding[],
+): Promise<ExportResult> {
+  const { pdf, pages } = await renderPdf(ctx, input, row, blocking);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(contractExports)
+      .where(and(eq(contractExports.contractId, row.id), eq(contractExports.draft, true)));
+    const [created] = await tx
+      .insert(contractExports)
+      .values({
+        contractId: row.id,
+        ownerId: input.ownerId,
+        contractVersion: row.version,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        pdf,
+        size: pdf.length,
+        pages,
+        draft: true,
+      })
+      .returning({ id: contractExports.id });
+    return { exportId: created!.id, charged: false, kind: 'draft', findings: blocking };
+  });
 }
 
 /**
@@ -36,34 +103,30 @@ async function findExport(db: Database, contractId: string, version: number) {
  * overspend), confirmed in the transaction that writes the export row, and released if the
  * render fails or a concurrent export of the same version won. A process killed mid-render
  * leaves a reservation that the upkeep releases (ADR 003): no credit is lost on a crash.
+ * The law engine decides first: a blocking finding gives a draft (`exportDraft`), which
+ * reserves nothing. A version already exported as the contract stays the contract: a later
+ * rule does not change it.
  */
 export async function exportContract(
-  ctx: Pick<AppContext, 'db' | 'pdf' | 'now'>,
+  ctx: ExportContext,
   input: { ownerId: string; plan: Plan; contractId: string },
-) {
+): Promise<ExportResult> {
   const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
   // A field still in a wrong format is never printed: the draft saved it, the export waits for it.
   assertNoFormatErrors(rowToContract(row));
   const existing = await findExport(ctx.db, row.id, row.version);
-  if (existing) return { exportId: existing.id, charged: false };
+  if (existing) return { exportId: existing.id, charged: false, kind: 'contract', findings: [] };
+
+  const blocking = blockingFindings(await judgeContract(ctx.db, row, ctx.now()));
+  if (blocking.length > 0) return exportDraft(ctx, input, row, blocking);
 
   const reservation = await reserveExportCredit(ctx, { userId: input.ownerId });
   let pdf: Buffer;
   let pages: number;
   try {
-    const contract = rowToContract(row);
-    const templateHtml = await getTemplateHtml(ctx.db, contract.template);
-    const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
-    const html = renderContractDocument(contract, templateHtml, { branding });
-    ({ pdf, pages } = await ctx.pdf.render(html, {
-      title: contract.title,
-      author: 'Paraphe',
-      subject: 'Contrat de collaboration commerciale',
-      keywords: ['contrat', contract.type, 'influence commerciale'],
-      footerReference: footerReferenceOf(contract),
-    }));
+    ({ pdf, pages } = await renderPdf(ctx, input, row, []));
   } catch (error) {
     await releaseExportCredit(ctx.db, reservation);
     throw error;
@@ -86,7 +149,7 @@ export async function exportContract(
     if (!created) {
       await releaseExportCredit(tx, reservation);
       const winner = await findExport(ctx.db, row.id, row.version);
-      return { exportId: winner!.id, charged: false };
+      return { exportId: winner!.id, charged: false, kind: 'contract', findings: [] };
     }
     await confirmExportCredit(tx, { reservation, exportId: created.id, now: ctx.now() });
     // Only the version that was rendered moves to 'exported'; a newer save stays a draft.
@@ -94,6 +157,6 @@ export async function exportContract(
       .update(contracts)
       .set({ status: sql`case when ${contracts.status} = 'draft' then 'exported' else ${contracts.status} end` })
       .where(and(eq(contracts.id, row.id), eq(contracts.version, row.version)));
-    return { exportId: created.id, charged: reservation !== null };
+    return { exportId: created.id, charged: reservation !== null, kind: 'contract', findings: [] };
   });
 }

@@ -21,6 +21,7 @@ export async function readExport(ctx: Pick<AppContext, 'db'>, { ownerId, id }: {
       pdf: contractExports.pdf,
       contractId: contractExports.contractId,
       sha256: contractExports.sha256,
+      draft: contractExports.draft,
       body: contractVersions.body,
     })
     .from(contractExports)
@@ -41,5 +42,11 @@ export async function readExport(ctx: Pick<AppContext, 'db'>, { ownerId, id }: {
         startDate: body.data.clauses.duration.startDate,
       })
     : `Contrat-${row.contractId}.pdf`;
-  return { pdf: row.pdf, contractId: row.contractId, sha256: row.sha256, fileName };
+  // A draft marked « PROJET — non conforme » is never named as the contract.
+  return {
+    pdf: row.pdf,
+    contractId: row.contractId,
+    sha256: row.sha256,
+    fileName: row.draft ? fileName.replace(/^Contrat/, 'Projet') : fileName,
+  };
 }

@@ -15,7 +15,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/export',
     { schema: { tags, params: contractIdParamsSchema, response: { 200: exportResponseSchema } } },
     async (request) => {
-      const { exportId, charged } = await exportContract(request.ctx, {
+      const { exportId, charged, kind, findings } = await exportContract(request.ctx, {
         ownerId: request.user.id,
         plan: request.user.plan,
         contractId: request.params.id,
@@ -24,7 +24,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       app.metrics.exportFinished(charged ? 'charged' : 'free');
-      return { downloadUrl: downloadUrlOf(exportId) };
+      return { downloadUrl: downloadUrlOf(exportId), kind, findings };
     },
   );
 

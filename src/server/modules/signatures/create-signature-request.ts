@@ -12,6 +12,7 @@ import { queueMail } from '#server/mail/queue-mail.ts';
 import { randomUUID } from 'node:crypto';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
+import { assertCompliant } from '#server/modules/law/assert-compliant.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import {
   contractHeading,
@@ -44,10 +45,18 @@ export async function createSignatureRequest(
   if (gaps.length > 0) {
     throw new AppError('SIGNATORIES_INCOMPLETE', gaps.map((gap) => gap.message).join(' '), { fields: gaps });
   }
+  // The law decides: a contract with a blocking finding is not sent, whatever was exported before.
+  await assertCompliant(db, contract, deps.now());
   const [frozen] = await db
     .select({ id: contractExports.id, sha256: contractExports.sha256 })
     .from(contractExports)
-    .where(and(eq(contractExports.contractId, contract.id), eq(contractExports.contractVersion, contract.version)))
+    .where(
+      and(
+        eq(contractExports.contractId, contract.id),
+        eq(contractExports.contractVersion, contract.version),
+        eq(contractExports.draft, false),
+      ),
+    )
     .orderBy(desc(contractExports.createdAt))
     .limit(1);
   if (!frozen) throw new AppError('CONTRACT_NOT_EXPORTED', 'Aucun export de la version actuelle');

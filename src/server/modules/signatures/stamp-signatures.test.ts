@@ -51,7 +51,8 @@ describe('the signature blocks of a contract’s PDF', () => {
 
   it('are not guessed when the phrase that marks them appears elsewhere on the page', async () => {
     const draft = createSampleContract('PAID');
-    draft.parties.creator.name = 'Lu et approuvé SAS';
+    // Printed in the brand's signature block, on the page of the two approval lines.
+    draft.parties.creator.signatory.capacity = 'Lu et approuvé';
     expect(await findSignatureBlocks(await contractPdf(draft))).toBeNull();
   }, 60_000);
 });

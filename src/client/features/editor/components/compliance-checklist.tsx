@@ -1,51 +1,54 @@
-import { ChevronDown, CircleAlert, CircleCheck, CircleDashed, Scale } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import type { ComplianceItem } from '#shared/contract/compliance-types.ts';
-import { checkCompliance } from '#shared/contract/compliance.ts';
+import { ChevronDown, CircleAlert, CircleCheck, Info, Scale, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { Finding, Severity } from '#shared/law/types.ts';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#client/components/ui/collapsible.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
+import type { LawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
 
 type ComplianceChecklistProps = {
+  verdict: LawVerdict;
   onFocusField: (path: string) => void;
   defaultOpen?: boolean;
 };
 
-function summaryOf(items: ComplianceItem[]): { text: string; tone: 'ok' | 'legal' | 'practice' } {
-  const legal = items.filter((item) => !item.ok && item.severity === 'legal').length;
-  const practice = items.filter((item) => !item.ok && item.severity === 'practice').length;
-  if (legal > 0) {
-    return { text: legal === 1 ? '1 mention légale manquante' : `${legal} mentions légales manquantes`, tone: 'legal' };
-  }
-  if (practice > 0) {
-    const text = practice === 1 ? '1 recommandation à suivre' : `${practice} recommandations à suivre`;
-    return { text: `Mentions légales complètes · ${text}`, tone: 'practice' };
-  }
-  return { text: 'Toutes les mentions sont présentes', tone: 'ok' };
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? one : many.replace('{n}', String(count));
 }
 
-function ItemIcon({ item }: { item: ComplianceItem }) {
-  if (item.ok) return <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />;
-  if (item.severity === 'legal')
-    return <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />;
-  return <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />;
+function summaryOf(findings: Finding[]): { text: string; tone: Severity | 'ok' } {
+  const count = (severity: Severity) => findings.filter((finding) => finding.severity === severity).length;
+  const blocking = count('blocking');
+  const warnings = count('warning');
+  if (blocking > 0)
+    return { text: plural(blocking, 'Il manque 1 information', 'Il manque {n} informations'), tone: 'blocking' };
+  if (warnings > 0) return { text: plural(warnings, '1 point à vérifier', '{n} points à vérifier'), tone: 'warning' };
+  const advice = count('advice');
+  if (advice > 0) return { text: plural(advice, 'Conforme · 1 conseil', 'Conforme · {n} conseils'), tone: 'advice' };
+  return { text: 'Le contrat est conforme', tone: 'ok' };
 }
 
-function statusText(item: ComplianceItem): string {
-  if (item.ok) return 'présent';
-  return item.severity === 'legal' ? 'manquant (obligation légale)' : 'manquant (recommandé)';
+const BADGES: Record<Severity, { text: string; className: string }> = {
+  blocking: { text: 'Manquant · obligatoire', className: 'bg-red-50 text-destructive ring-red-200' },
+  warning: { text: 'À vérifier', className: 'bg-amber-50 text-warning ring-amber-200' },
+  advice: { text: 'Conseillé', className: 'bg-stone-100 text-ink-700 ring-stone-200' },
+};
+
+function SeverityIcon({ severity }: { severity: Severity }) {
+  const className = 'mt-0.5 size-4 shrink-0';
+  if (severity === 'blocking') return <CircleAlert aria-hidden="true" className={cn(className, 'text-destructive')} />;
+  if (severity === 'warning') return <TriangleAlert aria-hidden="true" className={cn(className, 'text-warning')} />;
+  return <Info aria-hidden="true" className={cn(className, 'text-ink-700')} />;
 }
 
 /**
- * « Conformité loi influenceurs »: every rule of the legal checklist that applies to this
- * contract, met or not, with the text that requires it. A click takes the user to the field.
+ * « Conformité loi influenceurs »: what the law engine finds, most serious first. Each item is a
+ * link to its field (the section opens, the field gets the focus), says what it protects and
+ * the text that requires it. The running total with this advertiser comes first.
  */
-export function ComplianceChecklist({ onFocusField, defaultOpen = false }: ComplianceChecklistProps) {
-  const contract = useLiveContract();
-  const items = useMemo(() => checkCompliance(contract), [contract]);
+export function ComplianceChecklist({ verdict, onFocusField, defaultOpen = false }: ComplianceChecklistProps) {
+  const { findings, threshold } = verdict;
   const [open, setOpen] = useState(defaultOpen);
-  const summary = summaryOf(items);
-  const okCount = items.filter((item) => item.ok).length;
+  const summary = summaryOf(findings);
 
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -59,13 +62,13 @@ export function ComplianceChecklist({ onFocusField, defaultOpen = false }: Compl
             <span
               className={cn(
                 'text-sm',
-                summary.tone === 'legal' && 'text-destructive',
-                summary.tone === 'practice' && 'text-warning',
-                summary.tone === 'ok' && 'text-success',
+                summary.tone === 'blocking' && 'text-destructive',
+                summary.tone === 'warning' && 'text-warning',
+                (summary.tone === 'ok' || summary.tone === 'advice') && 'text-success',
               )}
               data-testid="compliance-summary"
             >
-              {summary.text} ({okCount}/{items.length})
+              {summary.text}
             </span>
           </span>
           <ChevronDown
@@ -74,35 +77,53 @@ export function ComplianceChecklist({ onFocusField, defaultOpen = false }: Compl
           />
         </CollapsibleTrigger>
         <CollapsibleContent>
-          <ul className="flex flex-col gap-0.5 border-t border-border px-2 py-2">
-            {items.map((item) => {
-              const content = (
-                <>
-                  <ItemIcon item={item} />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-sm text-ink-900">{item.label}</span>
-                    <span className="text-xs text-muted-foreground">{item.source}</span>
-                  </span>
-                  <span className="sr-only"> : {statusText(item)}</span>
-                </>
-              );
-              return (
-                <li key={item.id} data-compliance={item.id} data-ok={item.ok}>
-                  {item.fieldPath ? (
-                    <button
-                      type="button"
-                      className="flex w-full cursor-pointer items-start gap-2.5 rounded-md px-2 py-2 text-left hover:bg-stone-50"
-                      onClick={() => onFocusField(item.fieldPath!)}
-                    >
-                      {content}
-                    </button>
-                  ) : (
-                    <div className="flex items-start gap-2.5 px-2 py-2">{content}</div>
-                  )}
+          <p className="border-t border-border px-4 py-2.5 text-sm text-ink-900" data-testid="threshold-summary">
+            {threshold.summary}
+          </p>
+          {findings.length === 0 ? (
+            <p className="flex items-center gap-2 border-t border-border px-4 py-3 text-sm text-success">
+              <CircleCheck aria-hidden="true" className="size-4" /> Toutes les mentions exigées par la loi sont
+              renseignées.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-0.5 border-t border-border px-2 py-2">
+              {findings.map((finding) => (
+                <li
+                  key={`${finding.ruleId}-${finding.paths[0]}`}
+                  data-compliance={finding.ruleId}
+                  data-severity={finding.severity}
+                >
+                  <a
+                    href={`#${finding.paths[0] ?? ''}`}
+                    className="flex w-full items-start gap-2.5 rounded-md px-2 py-2 text-left no-underline hover:bg-stone-50"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      if (finding.paths[0]) onFocusField(finding.paths[0]);
+                    }}
+                  >
+                    <SeverityIcon severity={finding.severity} />
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span className="text-sm font-medium text-ink-900 underline-offset-2 hover:underline">
+                          {finding.label}
+                        </span>
+                        <span
+                          className={cn(
+                            'rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+                            BADGES[finding.severity].className,
+                          )}
+                        >
+                          {BADGES[finding.severity].text}
+                        </span>
+                      </span>
+                      <span className="text-sm text-ink-700">{finding.message}</span>
+                      <span className="text-xs text-muted-foreground">{finding.source}</span>
+                    </span>
+                  </a>
                 </li>
-              );
-            })}
-          </ul>
+              ))}
+            </ul>
+          )}
         </CollapsibleContent>
       </section>
     </Collapsible>

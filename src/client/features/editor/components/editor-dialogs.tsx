@@ -1,4 +1,3 @@
-import type { ComplianceItem } from '#shared/contract/compliance-types.ts';
 import { messages } from '#shared/messages.ts';
 import {
   AlertDialog,
@@ -72,44 +71,6 @@ export function ConflictDialog({ open, onReload, onOverwrite, onCancel }: Confli
           <Button variant="destructive" onClick={onOverwrite}>
             Écraser
           </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
-type ExportComplianceDialogProps = {
-  missing: ComplianceItem[];
-  onComplete: () => void;
-  onExportAnyway: () => void;
-  onCancel: () => void;
-};
-
-/** Exporting a contract that lacks what the law requires: say what, and offer to complete it. */
-export function ExportComplianceDialog({ missing, onComplete, onExportAnyway, onCancel }: ExportComplianceDialogProps) {
-  return (
-    <AlertDialog open={missing.length > 0} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <AlertDialogContent className="max-w-lg">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Des mentions obligatoires manquent</AlertDialogTitle>
-          <AlertDialogDescription>
-            {missing.length === 1
-              ? 'Ce point exigé par la loi n’est pas encore renseigné :'
-              : `Ces ${missing.length} points exigés par la loi ne sont pas encore renseignés :`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul className="flex max-h-64 list-disc flex-col gap-1.5 overflow-y-auto pl-5 text-sm text-ink-900">
-          {missing.map((item) => (
-            <li key={item.id}>
-              {item.label} <span className="text-muted-foreground">({item.source})</span>
-            </li>
-          ))}
-        </ul>
-        <AlertDialogFooter>
-          <Button variant="secondary" onClick={onExportAnyway}>
-            Exporter quand même
-          </Button>
-          <Button onClick={onComplete}>Compléter</Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -12,6 +12,8 @@ export type EditorActions = {
   onSave: () => void;
   onFullScreen: () => void;
   onExport: () => void;
+  /** The law engine finds a blocking point: the export gives a draft marked « PROJET — non conforme ». */
+  exportsDraft: boolean;
   isSaving: boolean;
   isExporting: boolean;
   readOnly: boolean;
@@ -62,7 +64,22 @@ export function EditorHeader(props: EditorHeaderProps) {
   );
 }
 
-function EditorActionButtons({ onSave, onFullScreen, onExport, isSaving, isExporting, readOnly }: EditorActions) {
+const DRAFT_HINT =
+  'PDF marqué « PROJET — non conforme », sans crédit utilisé : complétez la conformité pour exporter le contrat.';
+
+/** Says before the click what the export will produce: the contract, or a draft marked PROJET. */
+function ExportLabel({ exportsDraft }: { exportsDraft: boolean }) {
+  return exportsDraft ? (
+    <>
+      Exporter un projet PDF<span className="sr-only"> ({DRAFT_HINT})</span>
+    </>
+  ) : (
+    <>Exporter PDF</>
+  );
+}
+
+function EditorActionButtons(props: EditorActions) {
+  const { onSave, onFullScreen, onExport, exportsDraft, isSaving, isExporting, readOnly } = props;
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={onSave} isLoading={isSaving} disabled={readOnly}>
@@ -73,9 +90,15 @@ function EditorActionButtons({ onSave, onFullScreen, onExport, isSaving, isExpor
         <Maximize2 aria-hidden="true" />
         Plein écran
       </Button>
-      <Button onClick={onExport} isLoading={isExporting} disabled={isSaving}>
+      <Button
+        variant={exportsDraft ? 'secondary' : 'primary'}
+        onClick={onExport}
+        isLoading={isExporting}
+        disabled={isSaving}
+        title={exportsDraft ? DRAFT_HINT : undefined}
+      >
         {isExporting ? null : <Download aria-hidden="true" />}
-        Exporter PDF
+        <ExportLabel exportsDraft={exportsDraft} />
       </Button>
     </div>
   );
@@ -84,7 +107,8 @@ function EditorActionButtons({ onSave, onFullScreen, onExport, isSaving, isExpor
 const barButton = 'h-14 flex-col gap-1 px-1 text-xs';
 
 /** Under 768 px: the actions in a bar along the bottom edge, within thumb's reach. */
-export function MobileActionBar({ onSave, onFullScreen, onExport, isSaving, isExporting, readOnly }: EditorActions) {
+export function MobileActionBar(props: EditorActions) {
+  const { onSave, onFullScreen, onExport, exportsDraft, isSaving, isExporting, readOnly } = props;
   return (
     <nav
       aria-label="Actions du contrat"
@@ -98,9 +122,15 @@ export function MobileActionBar({ onSave, onFullScreen, onExport, isSaving, isEx
         <Maximize2 aria-hidden="true" />
         Plein écran
       </Button>
-      <Button className={barButton} onClick={onExport} isLoading={isExporting} disabled={isSaving}>
+      <Button
+        variant={exportsDraft ? 'secondary' : 'primary'}
+        className={barButton}
+        onClick={onExport}
+        isLoading={isExporting}
+        disabled={isSaving}
+      >
         {isExporting ? null : <Download aria-hidden="true" />}
-        Exporter PDF
+        <ExportLabel exportsDraft={exportsDraft} />
       </Button>
     </nav>
   );

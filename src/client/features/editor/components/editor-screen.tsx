@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ComplianceItem } from '#shared/contract/compliance-types.ts';
-import { missingCompliance } from '#shared/contract/compliance.ts';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
@@ -17,11 +15,7 @@ import { toPreviewContract } from '#client/components/contract-document/preview-
 import { useExportContract } from '#client/api/export-contract.ts';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
 import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
-import {
-  ConflictDialog,
-  ExportComplianceDialog,
-  LeaveDialog,
-} from '#client/features/editor/components/editor-dialogs.tsx';
+import { ConflictDialog, LeaveDialog } from '#client/features/editor/components/editor-dialogs.tsx';
 import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
 import { ContractHistory } from '#client/features/editor/history/contract-history.tsx';
 import { EditorHeader, MobileActionBar } from '#client/features/editor/components/editor-header.tsx';
@@ -33,6 +27,7 @@ import {
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
 import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
+import { useLawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
 import { type EditorPath, type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
@@ -74,7 +69,6 @@ export function EditorScreen(props: EditorScreenProps) {
   const [openSections, setOpenSections] = useState<string[]>(initiallyOpenSections);
   const allowNavigation = useRef(false);
   const { exportContract, isExporting } = useExportContract();
-  const [missing, setMissing] = useState<ComplianceItem[]>([]);
 
   const focusField = useCallback((path: string) => {
     const section = sectionOfPath(path);
@@ -150,9 +144,14 @@ export function EditorScreen(props: EditorScreenProps) {
     return persistence.save();
   }, [persistence, readOnly]);
 
-  /** The export stays in the editor: the user exported to check the PDF and goes on editing. */
+  const lawVerdict = useLawVerdict(form.control, saved);
+
+  /**
+   * The button already says what it produces: the contract, or a draft marked « PROJET — non
+   * conforme » while the law engine finds a blocking point (the server decides the same way).
+   * The export stays in the editor: the user exported to check the PDF and goes on editing.
+   */
   const runExport = useCallback(async () => {
-    setMissing([]);
     let id = saved?.id ?? null;
     if (!readOnly && (isDirty || !saved)) {
       const contract = await persistence.save();
@@ -172,9 +171,7 @@ export function EditorScreen(props: EditorScreenProps) {
       toast.error(messages.fixFieldsBeforeExport, { id: 'contract-export-fields' });
       return;
     }
-    const gaps = missingCompliance(toPreviewContract(form.getValues()));
-    if (gaps.length > 0) setMissing(gaps);
-    else void runExport();
+    void runExport();
   }, [form, onInvalid, readOnly, runExport]);
 
   const openFullScreen = useCallback(async () => {
@@ -197,6 +194,7 @@ export function EditorScreen(props: EditorScreenProps) {
     onSave: () => void save(),
     onFullScreen: () => void openFullScreen(),
     onExport: startExport,
+    exportsDraft: !readOnly && lawVerdict.blocking > 0,
     isSaving: persistence.isSaving,
     isExporting,
     readOnly,
@@ -244,7 +242,7 @@ export function EditorScreen(props: EditorScreenProps) {
         ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-4" onBlurCapture={autosave.onBlurCapture}>
-            <ComplianceChecklist onFocusField={focusField} />
+            <ComplianceChecklist verdict={lawVerdict} onFocusField={focusField} />
             <EditorForm
               type={type}
               openSections={openSections}
@@ -281,16 +279,6 @@ export function EditorScreen(props: EditorScreenProps) {
         onReload={() => void persistence.reload().then(() => drafts.discard())}
         onOverwrite={() => void persistence.overwrite()}
         onCancel={persistence.dismissConflict}
-      />
-      <ExportComplianceDialog
-        missing={missing}
-        onCancel={() => setMissing([])}
-        onExportAnyway={() => void runExport()}
-        onComplete={() => {
-          const first = missing[0]?.fieldPath;
-          setMissing([]);
-          if (first) focusField(first);
-        }}
       />
     </FormProvider>
   );

@@ -1,0 +1,42 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { todayInParis } from '#shared/contract/dates.ts';
+import type { ContractDraft } from '#shared/contract/schema.ts';
+import { type AdvertiserKey, advertiserKeyOf, sumAdvertiserTotals } from '#shared/law/threshold.ts';
+import type { AdvertiserTotals, LawContext } from '#shared/law/types.ts';
+import type { Executor } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
+import { rowToContract } from '#server/modules/contracts/contract-row.ts';
+
+/**
+ * The contracts that count toward the threshold: exported, sent or signed (a draft may never
+ * be concluded, and copies of one draft would count it twice).
+ */
+const CONCLUDED = ['exported', 'sent', 'signed'] as const;
+
+/** What the user already received from this advertiser in their other contracts. */
+export async function getAdvertiserTotals(
+  executor: Executor,
+  input: { ownerId: string; advertiser: AdvertiserKey; startDate: string; excludeContractId?: string },
+): Promise<AdvertiserTotals> {
+  const conditions = [eq(contracts.ownerId, input.ownerId), inArray(contracts.status, [...CONCLUDED])];
+  if (input.excludeContractId) conditions.push(ne(contracts.id, input.excludeContractId));
+  const rows = await executor
+    .select()
+    .from(contracts)
+    .where(and(...conditions));
+  return sumAdvertiserTotals({ advertiser: input.advertiser, startDate: input.startDate }, rows.map(rowToContract));
+}
+
+/** The context of the verdict on a stored contract: today in Paris, whether it is new, the advertiser's totals. */
+export async function lawContextFor(
+  executor: Executor,
+  input: { ownerId: string; contractId: string; status: string; contract: ContractDraft; now: Date },
+): Promise<LawContext> {
+  const advertiser = await getAdvertiserTotals(executor, {
+    ownerId: input.ownerId,
+    advertiser: advertiserKeyOf(input.contract),
+    startDate: input.contract.clauses.duration.startDate,
+    excludeContractId: input.contractId,
+  });
+  return { today: todayInParis(input.now), isNew: input.status === 'draft', advertiser };
+}
