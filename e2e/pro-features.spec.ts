@@ -44,7 +44,8 @@ test('a free user sees the advanced clauses with a Pro badge and is offered Pro 
   const { page } = account;
   await openAdvancedClauses(page, account);
   const section = page.locator('#section-advanced');
-  await expect(section.getByText('Pro', { exact: true })).toHaveCount(8);
+  // Seven clauses: paid ads from the creator's account became an option of the paid-social use line.
+  await expect(section.getByText('Pro', { exact: true })).toHaveCount(7);
   await expect(section.getByText('Réservées au plan Pro')).toBeVisible();
 
   const forceMajeure = page.getByLabel(/Force majeure détaillée/);
