@@ -90,7 +90,7 @@ test('a Pro user adds force majeure and approval, brands the contract and export
   await page.getByLabel(/Force majeure détaillée/).check();
   await page.getByLabel(/Validation préalable des contenus/).check();
   await page.getByLabel('Délai de réponse de la Marque').fill('4');
-  await expectPreviewToContain(page, 'Validation préalable des contenus (bon à publier)');
+  await expectPreviewToContain(page, 'Validation préalable des Contenus (bon à publier)');
   await expectPreviewToContain(page, 'dans un délai de quatre (4) Jours ouvrés');
   await expectPreviewToContain(page, 'article 1218 du Code civil, il y a force majeure');
   const logo = page.frameLocator('[data-testid="paged-preview"] iframe').locator('.brand-logo').first();
