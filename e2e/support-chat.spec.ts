@@ -67,7 +67,7 @@ test('a Pro user writes from a phone, an operator answers from the console, the 
   const chat = userPage.locator('#chat');
   await expect(chat.getByText('Prioritaire')).toBeVisible();
   await expect(chat.getByText('En direct')).toBeVisible();
-  await chat.getByLabel('Votre message').fill('Bonjour, mon export PDF reste bloqué à 90 %.');
+  await chat.getByLabel('Écrire à l’équipe du support').fill('Bonjour, mon export PDF reste bloqué à 90 %.');
   await chat.getByRole('button', { name: 'Envoyer' }).click();
   await expect(chat.getByText('Bonjour, mon export PDF reste bloqué à 90 %.')).toBeVisible();
   await expect(chat.getByText('Envoyé')).toBeVisible();

@@ -80,7 +80,7 @@ export function ChatComposer() {
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label="Écrire à l’équipe">
       <label htmlFor={`${ids}-text`} className="sr-only">
-        Votre message
+        Écrire à l’équipe du support
       </label>
       <Textarea
         id={`${ids}-text`}
