@@ -5,6 +5,7 @@ import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { type Account, expect, test, uniqueTitle } from './support/contracts-account.ts';
 import { expectPreviewToContain } from './support/editor.ts';
 import { isPdf } from './support/pdf.ts';
+import { goPro } from './support/pro-plan.ts';
 
 /**
  * What Pro unlocks in the contract itself: the advanced clauses (locked with a 'Pro' badge on
@@ -27,15 +28,6 @@ async function openAdvancedClauses(page: Page, account: Account): Promise<void> 
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
   await expect(page.getByLabel(/Force majeure détaillée/)).toBeVisible();
-}
-
-async function goPro(page: Page): Promise<void> {
-  await page.goto('/profile');
-  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Personnalisation' }) });
-  await card.getByRole('button', { name: 'Passer en Pro' }).click();
-  await expect(page.getByRole('heading', { name: 'Abonnement Pro mensuel' })).toBeVisible();
-  await page.getByRole('button', { name: /^Payer 9,90/ }).click();
-  await expect(page.getByRole('heading', { name: 'Votre plan Pro est actif' })).toBeVisible();
 }
 
 test('a free user sees the advanced clauses with a Pro badge and is offered Pro instead of ticking one', async ({

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { visitorHeaders } from './support/contexts.ts';
 import { PASSWORD, registerVerifiedUser, signIn } from './support/contracts-account.ts';
+import { goPro } from './support/pro-plan.ts';
 
 /**
  * The priority chat of the Pro plan, both sides at once: a Pro user writes from a phone, an
@@ -32,15 +33,6 @@ async function registerOperator(request: APIRequestContext): Promise<void> {
   const token = mails.map((mail) => /verify-email\?token=([^\s"&<]+)/.exec(mail.text)?.[1]).find(Boolean)!;
   const verified = await request.post('/api/auth/verify-email', { data: { token: decodeURIComponent(token) } });
   expect(verified.ok()).toBe(true);
-}
-
-async function goPro(page: Page): Promise<void> {
-  await page.goto('/profile');
-  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Personnalisation' }) });
-  await card.getByRole('button', { name: 'Passer en Pro' }).click();
-  await expect(page.getByRole('heading', { name: 'Abonnement Pro mensuel' })).toBeVisible();
-  await page.getByRole('button', { name: /^Payer 9,90/ }).click();
-  await expect(page.getByRole('heading', { name: 'Votre plan Pro est actif' })).toBeVisible();
 }
 
 test('a Pro user writes from a phone, an operator answers from the console, the answer appears live', async ({
