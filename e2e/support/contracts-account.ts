@@ -121,7 +121,7 @@ export function contractsApi(request: APIRequestContext, token: () => string) {
       return ((await response.json()) as { downloadUrl: string }).downloadUrl;
     },
     async download(downloadUrl: string): Promise<Buffer> {
-      const response = await request.get(`${appURL}/api/downloads${downloadUrl}`, { headers: headers() });
+      const response = await request.get(`${appURL}${downloadUrl}`, { headers: headers() });
       expect(response.status()).toBe(200);
       return response.body();
     },

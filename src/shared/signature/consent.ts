@@ -10,6 +10,19 @@ export function consentText(contractTitle: string): string {
   return `Lu et approuvé. J’ai lu le contrat « ${contractTitle} » en entier et je le signe électroniquement ; je reconnais à cette signature la même valeur qu’une signature manuscrite.`;
 }
 
-/** How every signer is authenticated (the certificate's « méthode d'authentification »). */
-export const AUTHENTICATION_METHOD =
-  'Lien personnel envoyé à l’adresse e-mail désignée par le contrat + code à usage unique (6 chiffres, valable 10 minutes) reçu à cette adresse';
+/**
+ * How a signer is authenticated (the certificate's « méthode d'authentification »): an invited
+ * signer by the personal link mailed to the address the contract names, the sender (who is one
+ * of the signatories) by her signed-in session on the account that sent the request; both then
+ * by a one-time code mailed to that address.
+ */
+export const AUTHENTICATION_METHODS = {
+  invited:
+    'Lien personnel envoyé à l’adresse e-mail désignée par le contrat + code à usage unique (6 chiffres, valable 10 minutes) reçu à cette adresse',
+  sender:
+    'Session ouverte sur le compte Paraphe de l’expéditeur (adresse e-mail vérifiée, celle que désigne le contrat) + code à usage unique (6 chiffres, valable 10 minutes) reçu à cette adresse',
+} as const;
+
+export function authenticationMethodOf(signer: { isSender: boolean }): string {
+  return signer.isSender ? AUTHENTICATION_METHODS.sender : AUTHENTICATION_METHODS.invited;
+}

@@ -51,19 +51,25 @@ export function SendForSignatureDialog({
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: (progress) => {
-        onOpenChange(false);
+      onSuccess: async (progress) => {
         const sender = progress.signers.find((signer) => signer.isSender);
         if (!sender || (progress.ordered && sender.position > 1)) {
+          onOpenChange(false);
           toast.success('Contrat envoyé pour signature');
           return;
         }
         // The owner is a signatory: she signs here, now, with a code, instead of a mail to herself.
-        toast.success('Contrat envoyé : à vous de signer');
-        senderLink.mutate(progress.id, {
-          onSuccess: ({ token }) => navigate(`/signer/${encodeURIComponent(token)}`),
-          onError: (failure) => toast.error(failure.message),
-        });
+        // mutateAsync: the card (and this dialog) change once the contract is sent, and a
+        // per-call callback would be dropped with them.
+        try {
+          const { token } = await senderLink.mutateAsync(progress.id);
+          onOpenChange(false);
+          toast.success('Contrat envoyé : à vous de signer');
+          navigate(`/signer/${encodeURIComponent(token)}`);
+        } catch (failure) {
+          onOpenChange(false);
+          toast.error(failure instanceof Error ? failure.message : 'Le lien de signature n’a pas pu être ouvert.');
+        }
       },
       onError: (failure) => toast.error(failure.message),
     });
@@ -135,8 +141,8 @@ export function SendForSignatureDialog({
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Annuler
             </Button>
-            <Button type="submit" isLoading={create.isPending} disabled={gaps.length > 0}>
-              {create.isPending ? null : <Send aria-hidden="true" />}
+            <Button type="submit" isLoading={create.isPending || senderLink.isPending} disabled={gaps.length > 0}>
+              {create.isPending || senderLink.isPending ? null : <Send aria-hidden="true" />}
               Envoyer
             </Button>
           </DialogFooter>

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { AUTHENTICATION_METHOD, CONSENT_VERSION, consentText } from '#shared/signature/consent.ts';
+import { CONSENT_VERSION, consentText } from '#shared/signature/consent.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
@@ -83,7 +83,6 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
     sentAt: request.createdAt,
     completedAt,
     consent: { version: CONSENT_VERSION, text: consentText(heading.title) },
-    authenticationMethod: AUTHENTICATION_METHOD,
     trustedTime: deps.timestampAuthority
       ? `Le cachet porte un jeton d’horodatage RFC 3161 (PAdES B-T) émis par l’autorité d’horodatage ${deps.timestampAuthority.url} : l’heure du cachet est attestée par ce tiers. Les heures des événements sont celles des serveurs de Paraphe.`
       : 'Sans horodatage par une autorité tierce : les heures du cachet et des événements sont celles des serveurs de Paraphe (environnement sans TSA_URL).',

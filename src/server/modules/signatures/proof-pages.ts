@@ -1,3 +1,4 @@
+import { authenticationMethodOf } from '#shared/signature/consent.ts';
 import { signatoryRoleLabels } from '#shared/signature/contract-signatories.ts';
 import { escapeHtml } from '#server/mail/mail-layout.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
@@ -85,7 +86,6 @@ export type CertificateInput = {
   originalSha256: string;
   signedSha256: string;
   consent: { version: string; text: string };
-  authenticationMethod: string;
   trustedTime: string;
   retention: string;
 };
@@ -115,7 +115,7 @@ export function certificatePageHtml(options: CertificateInput): string {
           ['Signé le', signer.signedAt ? when(signer.signedAt) : ''],
           ['Adresse IP', signer.ip ?? ''],
           ['Navigateur', signer.userAgent ?? ''],
-          ['Authentification', options.authenticationMethod],
+          ['Authentification', authenticationMethodOf(signer)],
           [
             'Consentement',
             `« Lu et approuvé » coché (texte version ${options.consent.version}), signature ${signer.signatureKind === 'drawn' ? 'dessinée' : 'saisie'}`,
