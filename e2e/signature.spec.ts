@@ -98,7 +98,7 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
   account,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const { page, api, user } = account;
   const sample = createSampleContract('PAID');
@@ -153,7 +153,7 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
   const invitation = await mailTo(page, brandEmail, 'signature-invitation');
   await desktop.page.goto(new URL(/https?:\/\/\S+\/signer\/[A-Za-z0-9_-]+/.exec(invitation.text)![0]).pathname);
   await expect(desktop.page.getByRole('button', { name: 'Recevoir mon code par e-mail' })).toBeVisible();
-  await expect(desktop.page.getByTestId('pdf-pages').getByRole('img').nth(1)).toBeVisible();
+  await expect(desktop.page.getByTestId('pdf-pages').getByRole('img').first()).toBeVisible();
   await desktop.page.screenshot({ path: `${SHOTS}/signing-page-1280.png`, fullPage: true });
   await desktop.context.close();
 
@@ -193,6 +193,14 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
   expect(certificate).toContain(user.email);
   expect(certificate).toContain('Session ouverte sur le compte Paraphe de l’expéditeur');
   expect(certificate).toContain('Lien personnel envoyé à l’adresse e-mail désignée par le contrat');
+  // What each browser measured of the reading: the pages that were on screen, of how many.
+  const annexPages = Number(/certificat de signature \(dossier de preuve\), page 1 \/ (\d+)/.exec(text)![1]);
+  const viewed = [...certificate.matchAll(/pages du document affichées à l’écran : (\d+) sur (\d+)/g)];
+  expect(viewed).toHaveLength(2);
+  for (const [, seen, total] of viewed) {
+    expect(Number(total)).toBe(pages - annexPages);
+    expect(Number(seen)).toBeGreaterThanOrEqual(1);
+  }
   execFileSync('pdftoppm', [
     '-f',
     String(pages - 1),

@@ -105,14 +105,20 @@ export function signerClient(t: TestApp, token: string) {
   };
 }
 
-/** Opens, asks a code, checks it and signs. */
-export async function signAs(t: TestApp, email: string, fullName: string, kind: 'drawn' | 'typed' = 'drawn') {
+/** Opens, asks a code, checks it and signs; `reading` is what the browser measured of the reading. */
+export async function signAs(
+  t: TestApp,
+  email: string,
+  fullName: string,
+  kind: 'drawn' | 'typed' = 'drawn',
+  reading: { secondsOnDocument?: number; pagesViewed?: { seen: number; total: number } } = {},
+) {
   const signer = signerClient(t, await linkTokenFor(t, email));
   expect((await signer.view()).statusCode).toBe(200);
   expect((await signer.sendCode()).statusCode).toBe(200);
   expect((await signer.verify(await codeFor(t, email))).statusCode).toBe(200);
   const signature = kind === 'drawn' ? { kind, image: TINY_PNG } : { kind };
-  const signed = await signer.sign({ fullName, consent: true, signature });
+  const signed = await signer.sign({ fullName, consent: true, signature, ...reading });
   expect(signed.statusCode, signed.body).toBe(200);
   return { signer, signed: signed.json() };
 }

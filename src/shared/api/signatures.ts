@@ -134,6 +134,11 @@ export const signBodySchema = z.object({
     .min(0)
     .max(86_400 * 90)
     .optional(),
+  /** How many of the document's pages were on the signer's screen (at least half of each), of how many. */
+  pagesViewed: z
+    .object({ seen: z.number().int().min(0).max(2000), total: z.number().int().min(1).max(2000) })
+    .refine((pages) => pages.seen <= pages.total, 'Plus de pages vues que le document n’en compte.')
+    .optional(),
 });
 export type SignBody = z.infer<typeof signBodySchema>;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
@@ -7,7 +8,7 @@ import { signingViewQuery } from '#client/features/signing/api/signing-api.ts';
 import { CodeStep } from '#client/features/signing/components/code-step.tsx';
 import { DeclineDialog } from '#client/features/signing/components/decline-dialog.tsx';
 import { DocumentPanel } from '#client/features/signing/components/document-panel.tsx';
-import { SignForm } from '#client/features/signing/components/sign-form.tsx';
+import { type PagesRead, SignForm } from '#client/features/signing/components/sign-form.tsx';
 import { SigningOutcome } from '#client/features/signing/components/signing-outcome.tsx';
 import { formatLongDate } from '#client/lib/fr-format.ts';
 
@@ -18,6 +19,12 @@ import { formatLongDate } from '#client/lib/fr-format.ts';
 export function SigningPage() {
   const { token = '' } = useParams();
   const view = useQuery(signingViewQuery(token));
+  // The pages of the document that were on screen, sent with the signature for the proof file.
+  const reading = useRef<PagesRead>({ seen: new Set(), total: 0 });
+  const pageSeen = (page: number, total: number) => {
+    reading.current.seen.add(page);
+    reading.current.total = total;
+  };
 
   return (
     <div className="min-h-dvh bg-stone-50">
@@ -54,7 +61,12 @@ export function SigningPage() {
             <SigningOutcome view={view.data} token={token} />
             {view.data.state === 'pending' && view.data.signer.state === 'pending' ? (
               <>
-                <DocumentPanel token={token} title={view.data.contractTitle} sha256={view.data.documentSha256} />
+                <DocumentPanel
+                  token={token}
+                  title={view.data.contractTitle}
+                  sha256={view.data.documentSha256}
+                  onPageSeen={pageSeen}
+                />
                 <section
                   aria-labelledby="sign-title"
                   className="grid gap-4 rounded-xl border border-border bg-surface p-5 shadow-card"
@@ -72,7 +84,7 @@ export function SigningPage() {
                       recevrez un e-mail dès que ce sera votre tour.
                     </Alert>
                   ) : view.data.codeVerified ? (
-                    <SignForm token={token} view={view.data} />
+                    <SignForm token={token} view={view.data} reading={reading} />
                   ) : (
                     <CodeStep token={token} view={view.data} />
                   )}

@@ -76,6 +76,10 @@ export async function signDocument(
         input.body.secondsOnDocument === undefined
           ? ''
           : ` ; temps passé sur la page du document : ${formatDuration(input.body.secondsOnDocument)} (mesuré par le navigateur)`
+      }${
+        input.body.pagesViewed === undefined
+          ? ''
+          : ` ; pages du document affichées à l’écran : ${input.body.pagesViewed.seen} sur ${input.body.pagesViewed.total} (mesuré par le navigateur ; une lecture en plein écran ou dans le PDF téléchargé n’est pas comptée)`
       }`,
       at: now,
       ...input.origin,

@@ -58,7 +58,19 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
     expect(creatorRow.openedAt).not.toBeNull();
     expect(creatorRow.signedAt).not.toBeNull();
 
-    const brand = await signAs(t, sent.brand.email, 'Claire Martin', 'typed');
+    // More pages than the document has is not a reading: refused, nothing signed.
+    const brandLink = signerClient(t, await linkTokenFor(t, sent.brand.email));
+    const impossible = await brandLink.sign({
+      fullName: 'Claire Martin',
+      consent: true,
+      signature: { kind: 'typed' },
+      pagesViewed: { seen: 13, total: 12 },
+    });
+    expect(impossible.statusCode).toBe(400);
+    const brand = await signAs(t, sent.brand.email, 'Claire Martin', 'typed', {
+      secondsOnDocument: 95,
+      pagesViewed: { seen: 11, total: 12 },
+    });
     expect(brand.signed.state).toBe('completed');
     expect((await ownerCall(t, owner, 'GET', `/api/contracts/${sent.contractId}`)).json().status).toBe('signed');
 
@@ -102,6 +114,8 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
       'Code envoyé par e-mail',
       'Code vérifié',
       'Document signé',
+      'temps passé sur la page du document',
+      'pages du document affichées à l’écran : 11 sur 12',
       `version ${CONSENT_VERSION}`,
       'J’ai lu le contrat',
       'jeton d’horodatage RFC 3161',

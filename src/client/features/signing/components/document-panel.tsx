@@ -12,7 +12,17 @@ import { saveFile } from '#client/lib/save-file.ts';
  * The exact PDF to sign: its pages drawn on the page (readable on a phone), and the file
  * itself to open in the browser's own viewer or to download.
  */
-export function DocumentPanel({ token, title, sha256 }: { token: string; title: string; sha256: string }) {
+export function DocumentPanel({
+  token,
+  title,
+  sha256,
+  onPageSeen,
+}: {
+  token: string;
+  title: string;
+  sha256: string;
+  onPageSeen?: (page: number, total: number) => void;
+}) {
   const document = useQuery({
     queryKey: ['signing-document', token],
     queryFn: ({ signal }) => fetchSigningDocument(token, signal),
@@ -41,7 +51,7 @@ export function DocumentPanel({ token, title, sha256 }: { token: string; title: 
       ) : null}
       {url && document.data ? (
         <>
-          <PdfPages pdf={document.data} title={title} />
+          <PdfPages pdf={document.data} title={title} onPageSeen={onPageSeen} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary" size="md" className="grow sm:grow-0">
               <a href={url} target="_blank" rel="noopener">

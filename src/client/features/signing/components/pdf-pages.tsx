@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
-type PdfPagesProps = { pdf: Blob; title: string };
+type PdfPagesProps = {
+  pdf: Blob;
+  title: string;
+  /** Called when at least half of a page has been on screen (once or more per page). */
+  onPageSeen?: (page: number, total: number) => void;
+};
 
 /** Tailwind's max-w-3xl, the widest a page is drawn. */
 const MAX_PAGE_WIDTH = 768;
@@ -12,8 +17,11 @@ const MAX_PAGE_WIDTH = 768;
  * only here, its worker from our own origin). Phones' browsers do not show a PDF inside a
  * page; drawn pages are readable at 390 px and zoom like any image.
  */
-export function PdfPages({ pdf, title }: PdfPagesProps) {
+export function PdfPages({ pdf, title, onPageSeen }: PdfPagesProps) {
   const container = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const seen = useRef(onPageSeen);
+  seen.current = onPageSeen;
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [pageCount, setPageCount] = useState(0);
 
@@ -21,6 +29,20 @@ export function PdfPages({ pdf, title }: PdfPagesProps) {
     let cancelled = false;
     const target = container.current;
     if (!target) return;
+    // Which pages were actually on screen: part of the proof file (pages viewed, of how many).
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) {
+                if (!entry.isIntersecting) continue;
+                const canvas = entry.target as HTMLCanvasElement;
+                seen.current?.(Number(canvas.dataset.page), Number(canvas.dataset.total));
+              }
+            },
+            { root: viewport.current, threshold: 0.5 },
+          );
     (async () => {
       const pdfjs = await import('pdfjs-dist');
       const { default: workerUrl } = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
@@ -45,7 +67,10 @@ export function PdfPages({ pdf, title }: PdfPagesProps) {
         canvas.className = 'mx-auto w-full max-w-3xl rounded-sm bg-white shadow-card';
         canvas.setAttribute('aria-label', `Page ${number} sur ${document.numPages}`);
         canvas.setAttribute('role', 'img');
+        canvas.dataset.page = String(number);
+        canvas.dataset.total = String(document.numPages);
         target.append(canvas);
+        observer?.observe(canvas);
         await page.render({ canvas, viewport }).promise;
         if (number === 1 && !cancelled) setState('ready');
       }
@@ -56,6 +81,7 @@ export function PdfPages({ pdf, title }: PdfPagesProps) {
     });
     return () => {
       cancelled = true;
+      observer?.disconnect();
     };
   }, [pdf]);
 
@@ -67,7 +93,10 @@ export function PdfPages({ pdf, title }: PdfPagesProps) {
         </Alert>
       ) : null}
       {/* A fixed height: pages drawn one after the other must not push the signing form around. */}
-      <div className="relative h-[70dvh] overflow-y-auto rounded-lg border border-border bg-stone-100 p-2">
+      <div
+        ref={viewport}
+        className="relative h-[70dvh] overflow-y-auto rounded-lg border border-border bg-stone-100 p-2"
+      >
         {state === 'loading' ? <Skeleton className="absolute inset-2 h-auto" /> : null}
         <div
           ref={container}

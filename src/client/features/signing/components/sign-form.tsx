@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { toast } from 'sonner';
 import type { SigningView } from '#shared/api/signatures.ts';
 import { CONSENT_VERSION } from '#shared/signature/consent.ts';
@@ -16,7 +16,18 @@ import { ApiError } from '#client/lib/api-error.ts';
 type Errors = { fullName?: string; consent?: string; signature?: string };
 
 /** Step 2: the full name typed, « Lu et approuvé », and a drawn or typed signature. */
-export function SignForm({ token, view }: { token: string; view: SigningView }) {
+/** The pages of the document the signer had on screen, and how many it has (0 before it is drawn). */
+export type PagesRead = { seen: Set<number>; total: number };
+
+export function SignForm({
+  token,
+  view,
+  reading,
+}: {
+  token: string;
+  view: SigningView;
+  reading?: RefObject<PagesRead>;
+}) {
   const sign = useSignDocument(token);
   const [fullName, setFullName] = useState(view.signer.name);
   const [consent, setConsent] = useState(false);
@@ -58,6 +69,9 @@ export function SignForm({ token, view }: { token: string; view: SigningView }) 
         consentVersion: CONSENT_VERSION,
         // Since this page was opened: the time the signer spent with the document before signing.
         secondsOnDocument: Math.round(performance.now() / 1000),
+        pagesViewed: reading?.current.total
+          ? { seen: reading.current.seen.size, total: reading.current.total }
+          : undefined,
       },
       {
         onSuccess: () => toast.success('Votre signature est enregistrée.'),
