@@ -151,12 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? null
           : createSandboxProvider({ appUrl: config.appUrl, db });
 
-  // Reminders, expiry and sealing retries of signature requests; off like the mail timer in tests.
+  // Reminders, expiry and sealing retries of signature requests, at the upkeep's interval (off in tests).
   const sealing = createSealingDeps(app, config);
-  await app.register(signatureUpkeepPlugin, {
-    deps: sealing,
-    intervalMs: config.mailPollIntervalMs === 0 ? 0 : 15 * 60_000,
-  });
+  await app.register(signatureUpkeepPlugin, { deps: sealing, intervalMs: config.upkeepIntervalMs });
 
   // The support chat's live streams of this instance, ended before the server stops listening.
   const supportHub = createStreamHub();

@@ -10,7 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Every quarter of an hour, like the mail worker; off when `intervalMs` is 0 (tests). */
+/**
+ * Every `intervalMs` (UPKEEP_INTERVAL_MS); off when it is 0 (tests run `app.signatureUpkeep()`).
+ * Each round is logged at debug level, with what it did: instances sharing a database run
+ * rounds at the same time, and each reminder is claimed once (remind-signer.ts).
+ */
 async function signatureUpkeepPlugin(app: FastifyInstance, options: { deps: SealingDeps; intervalMs: number }) {
   let round: Promise<unknown> = Promise.resolve();
   const run = () => {
@@ -26,6 +30,7 @@ async function signatureUpkeepPlugin(app: FastifyInstance, options: { deps: Seal
         run()
           .then((report) => {
             if (report.reminded + report.expired + report.completed > 0) app.log.info(report, 'suivi des signatures');
+            else app.log.debug(report, 'suivi des signatures : tour terminé');
           })
           .catch((error) => app.log.error({ err: error }, 'le suivi des signatures a échoué'));
       }, options.intervalMs);
