@@ -42,8 +42,11 @@ export async function downloadExport(downloadUrl: string): Promise<{ pdf: Blob; 
 /**
  * The export flow of spec section 4, the only one: the list, the dashboard, the preview page
  * and the editor (after its own save) all call it. `exportContract(id)`:
- * 1. asks GET /api/credits/balance afresh and stops with the no-credit toast when a free
- *    plan has none left (a failed balance fetch is ignored: the server refuses anyway);
+ * 1. asks GET /api/credits/balance afresh and, when a free plan has none left, stops with the
+ *    no-credit dialog — unless the export may be a draft, which is free: a contract the law
+ *    engine blocks is exported marked « PROJET » without a credit, so the server decides
+ *    (`expected`: what the caller knows it will produce; the editor knows, the list does not).
+ *    A failed balance fetch is ignored: the server refuses anyway;
  * 2. POST /api/contracts/:id/export → { downloadUrl }, then GET downloadUrl with the bearer
  *    token, saved under the name the server gives (Contrat-{id}.pdf);
  * 3. says how it went in one toast ('Téléchargement en cours' → 'Contrat exporté en PDF' or
@@ -63,18 +66,21 @@ export function useExportContract() {
   }, [queryClient]);
 
   const exportContract = useCallback(
-    async (contractId: string): Promise<ExportKind | false> => {
+    async (contractId: string, expected?: ExportKind): Promise<ExportKind | false> => {
       setExportingId(contractId);
       const toastId = `export-${contractId}`;
       try {
         const balance = await queryClient.fetchQuery({ ...creditBalanceQuery(), retry: false }).catch(() => null);
         // Spec section 8: a failed balance fetch is ignored; the server still refuses a spent quota.
-        if (balance && !hasExportCredit(balance)) {
+        if (balance && !hasExportCredit(balance) && expected === 'contract') {
           showNoCredits();
           return false;
         }
         // A word before the last free export of the month: it can wait, or be bought more of.
-        if (balance && isLastExport(balance) && !(await confirmLastExport(balance))) return false;
+        // A draft spends nothing: no word.
+        if (balance && expected !== 'draft' && isLastExport(balance) && !(await confirmLastExport(balance))) {
+          return false;
+        }
         toast.loading(messages.downloadPending, { id: toastId });
         const { downloadUrl, kind } = await requestExport(contractId);
         const { pdf, fileName } = await downloadExport(downloadUrl);

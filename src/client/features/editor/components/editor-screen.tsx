@@ -159,8 +159,8 @@ export function EditorScreen(props: EditorScreenProps) {
       id = contract.id;
     }
     if (!id) return;
-    await exportContract(id);
-  }, [exportContract, isDirty, persistence, readOnly, saved]);
+    await exportContract(id, !readOnly && lawVerdict.blocking > 0 ? 'draft' : 'contract');
+  }, [exportContract, isDirty, lawVerdict.blocking, persistence, readOnly, saved]);
 
   const startExport = useCallback(() => {
     // A field in a wrong format is saved as typed, but never exported.
