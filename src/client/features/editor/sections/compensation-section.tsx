@@ -52,6 +52,7 @@ function ProductsFields({ type }: { type: ContractType }) {
   const returnRequired = useWatch<EditorValues, 'compensation.productReturn.required'>({
     name: 'compensation.productReturn.required',
   });
+  const products = useWatch<EditorValues, 'compensation.products'>({ name: 'compensation.products' });
   return (
     <>
       <ObjectListField
@@ -81,6 +82,14 @@ function ProductsFields({ type }: { type: ContractType }) {
           </>
         )}
       />
+      {products?.length ? (
+        <TextField
+          name="compensation.productDeliveryDate"
+          label="Date de remise des produits"
+          type="date"
+          hint="Avant la première publication : le Créateur montre un produit qu’il a reçu."
+        />
+      ) : null}
       <CheckboxField name="compensation.productReturn.required" label="Les produits doivent être restitués" />
       {returnRequired ? (
         <TextAreaField name="compensation.productReturn.conditions" label="Conditions de restitution" />

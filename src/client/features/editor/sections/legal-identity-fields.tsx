@@ -51,6 +51,11 @@ export function PersonStatusFields() {
         label="Le Créateur agit à titre professionnel"
         hint="Décochez pour un particulier : il bénéficie alors du médiateur de la consommation et des règles qui le protègent."
       />
+      <CheckboxField
+        name="parties.influencer.isMerchant"
+        label="Le Créateur est commerçant (immatriculé au RCS)"
+        hint="Une clause attribuant compétence à un tribunal ne vaut qu’entre commerçants (Code de procédure civile, art. 48)."
+      />
     </>
   );
 }

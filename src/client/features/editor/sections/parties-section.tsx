@@ -25,6 +25,11 @@ function BrandFields() {
         />
         <TextField name="parties.creator.taxResidenceCountry" label="Pays de résidence fiscale" autoComplete="off" />
       </FieldGrid>
+      <CheckboxField
+        name="parties.creator.taxResidenceConfirmed"
+        label="Pays de résidence fiscale de la Marque vérifié"
+        hint="Mention obligatoire (loi n° 2023-451, art. 8 I) : le pays proposé par défaut ne compte qu’une fois confirmé."
+      />
       <CompanyIdentityFields side="creator" />
       <TextField name="parties.creator.address" label="Adresse du siège social" autoComplete="off" />
       <TextField name="parties.creator.email" label="Adresse e-mail" type="email" autoComplete="off" />
@@ -95,6 +100,11 @@ function InfluencerFields() {
         />
         <TextField name="parties.influencer.taxResidenceCountry" label="Pays de résidence fiscale" autoComplete="off" />
       </FieldGrid>
+      <CheckboxField
+        name="parties.influencer.taxResidenceConfirmed"
+        label="Pays de résidence fiscale du Créateur vérifié"
+        hint="Mention obligatoire (loi n° 2023-451, art. 8 I) : le pays proposé par défaut ne compte qu’une fois confirmé."
+      />
       <TextField
         name="parties.influencer.address"
         label={company ? 'Adresse du siège social' : 'Adresse postale'}

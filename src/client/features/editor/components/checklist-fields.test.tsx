@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Contract, ContractType } from '#shared/contract/schema.ts';
+import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
+import { verdict } from '#shared/law/verdict.ts';
+import { contractFixture, renderScreen } from '#client/testing/render-screen.tsx';
+import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
+import { toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
+import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { sectionIds } from '#client/features/editor/lib/sections.ts';
+
+/**
+ * Every point of the compliance checklist is a link to the field that settles it: the field
+ * must exist in the form, or the user is told something is missing and cannot give it. Each
+ * contract below raises a different set of findings; the field of each finding (its first
+ * path, the one the link focuses) must be in the form once its section is open.
+ */
+
+const TODAY = '2026-11-25';
+
+function Form({ contract, children }: { contract: Contract; children?: ReactNode }) {
+  const form = useForm<EditorValues>({ defaultValues: toEditorValues(contract) });
+  const [open, setOpen] = useState<string[]>([...sectionIds]);
+  return (
+    <FormProvider {...form}>
+      <EditorForm type={contract.type} openSections={open} onOpenSectionsChange={setOpen} readOnly={false} />
+      {children}
+    </FormProvider>
+  );
+}
+
+function scenario(type: ContractType, change: (contract: Contract) => void): Contract {
+  const contract = contractFixture({ ...createSampleContract(type), type });
+  change(contract);
+  return contract;
+}
+
+/** Contracts that each leave different points of the law open. */
+const scenarios: Array<[string, Contract]> = [
+  [
+    'a paid partnership over 1,000 € HT, started from empty',
+    scenario('PAID', (contract) => {
+      const empty = contractFixture({ type: 'PAID' });
+      Object.assign(contract, { ...empty, id: contract.id });
+      contract.compensation.paymentAmount = 1500;
+    }),
+  ],
+  [
+    'unconfirmed tax residences and a forbidden-promotion declaration not ticked',
+    scenario('PAID', (contract) => {
+      contract.parties.creator.taxResidenceConfirmed = false;
+      contract.parties.influencer.taxResidenceConfirmed = false;
+      contract.declarations.forbiddenPromotionExcluded = false;
+    }),
+  ],
+  [
+    'a new contract dated in the past',
+    scenario('PAID', (contract) => {
+      contract.confirmations.newContractPastDates = false;
+    }),
+  ],
+  [
+    'products for content delivered after the first publication, without a value',
+    scenario('GIFT', (contract) => {
+      contract.compensation.productDeliveryDate = '2026-12-31';
+      const [first] = contract.compensation.products;
+      if (first) first.retailValue = 0;
+    }),
+  ],
+  [
+    'an assignment of rights without a price per use',
+    scenario('UGC', (contract) => {
+      for (const use of contract.clauses.rightsAssignment.uses) use.price = 0;
+      contract.clauses.rightsAssignment.assignmentPrice = 0;
+    }),
+  ],
+];
+
+describe('the fields behind the checklist’s links', () => {
+  afterEach(cleanup);
+
+  for (const [name, contract] of scenarios) {
+    it(`exist in the form for ${name}`, () => {
+      const findings = verdict(contract, { today: TODAY, isNew: true, advertiser: NO_OTHER_CONTRACTS });
+      const linked = [...new Set(findings.map((finding) => finding.paths[0]).filter((path) => path !== undefined))];
+      expect(linked.length, 'ce scénario ne soulève aucun point').toBeGreaterThan(0);
+      renderScreen(<Form contract={contract} />);
+      const missing = linked.filter((path) => document.getElementById(fieldId(path)) === null);
+      expect(missing).toEqual([]);
+    });
+  }
+});
