@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
-import { expect, test } from './support/contracts-account.ts';
+import { expect, test, uniqueTitle } from './support/contracts-account.ts';
 
 /**
  * axe-core on the screens a visitor and a user go through (issue 7): no serious or critical
@@ -52,15 +52,16 @@ async function expectVisibleFocus(page: Page, screen: string, stops = 30) {
   expect(seen.length, `${screen} : aucun élément atteint au clavier`).toBeGreaterThan(3);
 }
 
-test('the public screens have no serious accessibility violation', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  const page = await context.newPage();
+// One test per screen: axe takes seconds on a long page, and a failure names its screen.
+test('the landing page has no serious accessibility violation and a visible focus', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Lancement prévu le/)).toBeVisible();
   await expectNoSeriousViolations(page, 'accueil');
   await expectVisibleFocus(page, 'accueil');
+});
 
+test('the login and registration screens have no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await expectNoSeriousViolations(page, 'connexion');
@@ -68,16 +69,19 @@ test('the public screens have no serious accessibility violation', async ({ brow
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, 'inscription');
+});
 
+test('the contact screen, with its errors shown, has no serious accessibility violation', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contactez-nous' })).toBeVisible();
   await expect(page.getByText('Lundi au vendredi, 9h–18h')).toBeVisible();
-  // With the form's errors on screen too.
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
   await expectNoSeriousViolations(page, 'contact');
   await expectVisibleFocus(page, 'contact');
+});
 
+test('the legal pages and the unknown page have no serious accessibility violation', async ({ page }) => {
   for (const [path, title] of [
     ['/conditions', 'Conditions générales d’utilisation'],
     ['/confidentialite', 'Politique de confidentialité'],
@@ -92,22 +96,28 @@ test('the public screens have no serious accessibility violation', async ({ brow
   await page.goto('/une-page-inconnue');
   await expect(page.getByRole('heading', { name: /Page introuvable/ })).toBeVisible();
   await expectNoSeriousViolations(page, 'page introuvable');
-  await context.close();
 });
 
-test('the signed-in screens have no serious accessibility violation', async ({ account }) => {
-  test.setTimeout(120_000);
-  const { page, api } = account;
-  const contract = await api.create({ ...createDefaultContract('PAID'), title: 'Campagne accessible' });
+test('the dashboard and the list have no serious accessibility violation', async ({ sharedAccount }) => {
+  const { page, api } = sharedAccount;
+  const title = uniqueTitle('Campagne accessible');
+  await api.create({ ...createDefaultContract('PAID'), title });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Bonjour/ })).toBeVisible();
-  await expect(page.getByText('Campagne accessible').first()).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'tableau de bord');
 
   await page.goto('/contracts');
-  await expect(page.getByRole('heading', { name: 'Campagne accessible' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expectNoSeriousViolations(page, 'liste des contrats');
+});
+
+test('the editor, new and saved, has no serious accessibility violation and a visible focus', async ({
+  sharedAccount,
+}) => {
+  const { page, api } = sharedAccount;
+  const contract = await api.create({ ...createDefaultContract('PAID'), title: uniqueTitle('Campagne accessible') });
 
   await page.goto('/create-contract-v2?type=PAID');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau contrat' })).toBeVisible();
@@ -118,7 +128,10 @@ test('the signed-in screens have no serious accessibility violation', async ({ a
   await page.goto(`/create-contract-v2?id=${contract.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier le contrat' })).toBeVisible();
   await expectNoSeriousViolations(page, 'éditeur (contrat enregistré)');
+});
 
+test('the profile and its deletion dialog have no serious accessibility violation', async ({ sharedAccount }) => {
+  const { page } = sharedAccount;
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
   await expectNoSeriousViolations(page, 'profil');
@@ -127,4 +140,6 @@ test('the signed-in screens have no serious accessibility violation', async ({ a
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoSeriousViolations(page, 'suppression du compte');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
 });

@@ -17,6 +17,7 @@ import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
  */
 
 import { visitorHeaders } from './contexts.ts';
+import { releaseHeldSaves } from './editor.ts';
 
 export const appURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export const PASSWORD = 'Paraphe-Contrat-2026!';
@@ -158,7 +159,16 @@ async function openAccount(browser: import('@playwright/test').Browser, label: s
  * `sharedAccount`: one user per worker, signed in once, for the journeys that only add their
  * own uniquely named contracts: it spares the rate-limited sign-up and login.
  */
-export const test = base.extend<{ account: Account }, { sharedAccount: Account }>({
+export const test = base.extend<{ account: Account; releaseSaves: undefined }, { sharedAccount: Account }>({
+  // After each test: the saves it held (support/editor.ts) go through again.
+  releaseSaves: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      await releaseHeldSaves();
+    },
+    { auto: true },
+  ],
   account: async ({ browser }, use, testInfo) => {
     const account = await openAccount(browser, `t${testInfo.workerIndex}`);
     await use(account);

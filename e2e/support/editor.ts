@@ -19,7 +19,7 @@ export async function previewText(page: Page): Promise<string> {
 }
 
 export async function expectPreviewToContain(page: Page, text: string): Promise<void> {
-  await expect.poll(() => previewText(page), { timeout: 5_000 }).toContain(text);
+  await expect.poll(() => previewText(page)).toContain(text);
 }
 
 /**
@@ -74,7 +74,11 @@ export async function screenshotFirstSheet(page: Page, path: string): Promise<vo
 /**
  * Makes every save of a contract fail as if the network were down (the rest of the API still
  * answers), so the editor keeps unsaved input; the returned function lets saves through again.
+ * Whatever a test leaves held is let through when it ends (`releaseHeldSaves`, run by the
+ * fixtures of contracts-account.ts): the worker's shared page must not carry it to the next test.
  */
+const held = new Set<() => Promise<void>>();
+
 export async function holdSaves(page: Page): Promise<() => Promise<void>> {
   const pattern = /\/api\/contracts(\/[0-9a-f-]{36})?$/;
   const handler = async (route: import('@playwright/test').Route) => {
@@ -83,7 +87,16 @@ export async function holdSaves(page: Page): Promise<() => Promise<void>> {
     else await route.continue();
   };
   await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
+  const release = async () => {
+    held.delete(release);
+    if (!page.isClosed()) await page.unroute(pattern, handler);
+  };
+  held.add(release);
+  return release;
+}
+
+export async function releaseHeldSaves(): Promise<void> {
+  for (const release of [...held]) await release();
 }
 
 /** The editor's save status in its header (« Enregistré il y a 2 s », « Hors ligne… »). */
