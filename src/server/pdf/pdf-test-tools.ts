@@ -17,10 +17,14 @@ function withFile<T>(pdf: Buffer, read: (file: string) => T): T {
 }
 
 /** The text of one page (1-based), or of the whole document. */
-export function pdfText(pdf: Buffer, page?: number): string {
+/**
+ * The text of a PDF (or of one page), laid out as on the page; `raw` keeps the order of the
+ * content stream instead, so that a table's cells read whole rather than line by line.
+ */
+export function pdfText(pdf: Buffer, page?: number, { raw = false }: { raw?: boolean } = {}): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
   return withFile(pdf, (file) =>
-    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', ...range, file, '-'], { encoding: 'utf8' }),
+    execFileSync('pdftotext', [raw ? '-raw' : '-layout', '-enc', 'UTF-8', ...range, file, '-'], { encoding: 'utf8' }),
   );
 }
 
