@@ -16,8 +16,8 @@ import { sectionIds } from '#client/features/editor/lib/sections.ts';
 /**
  * Every point of the compliance checklist is a link to the field that settles it: the field
  * must exist in the form, or the user is told something is missing and cannot give it. Each
- * contract below raises a different set of findings; the field of each finding (its first
- * path, the one the link focuses) must be in the form once its section is open.
+ * contract below raises a different set of findings; every field a finding names (the link
+ * focuses the first) must be in the form once its section is open.
  */
 
 const TODAY = '2026-11-25';
@@ -78,6 +78,22 @@ const scenarios: Array<[string, Contract]> = [
       contract.clauses.rightsAssignment.assignmentPrice = 0;
     }),
   ],
+  [
+    'a company as creator without intervening persons',
+    scenario('PAID', (contract) => {
+      contract.parties.influencer.isPhysicalPerson = false;
+      contract.parties.intervenors = [];
+    }),
+  ],
+  [
+    'a company as creator with an intervening person left unnamed',
+    scenario('UGC', (contract) => {
+      contract.parties.influencer.isPhysicalPerson = false;
+      contract.parties.intervenors = [
+        { name: '', email: '', address: '', role: 'author-performer', appearsOnCamera: true },
+      ];
+    }),
+  ],
 ];
 
 describe('the fields behind the checklist’s links', () => {
@@ -86,7 +102,7 @@ describe('the fields behind the checklist’s links', () => {
   for (const [name, contract] of scenarios) {
     it(`exist in the form for ${name}`, () => {
       const findings = verdict(contract, { today: TODAY, isNew: true, advertiser: NO_OTHER_CONTRACTS });
-      const linked = [...new Set(findings.map((finding) => finding.paths[0]).filter((path) => path !== undefined))];
+      const linked = [...new Set(findings.flatMap((finding) => finding.paths))];
       expect(linked.length, 'ce scénario ne soulève aucun point').toBeGreaterThan(0);
       renderScreen(<Form contract={contract} />);
       const missing = linked.filter((path) => document.getElementById(fieldId(path)) === null);

@@ -3,6 +3,7 @@ import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { IntervenorFields } from '#client/features/editor/sections/intervenor-fields.tsx';
 import {
   CompanyIdentityFields,
   PersonStatusFields,
@@ -122,6 +123,7 @@ function InfluencerFields() {
         </FieldGrid>
       ) : null}
       {company ? <CompanyIdentityFields side="influencer" /> : <PersonStatusFields />}
+      {company ? <IntervenorFields /> : null}
       <OutsideEeaFields />
       <WorkerStatusFields />
     </>
