@@ -94,6 +94,44 @@ const scenarios: Array<[string, Contract]> = [
       ];
     }),
   ],
+  [
+    'a child on camera with nothing filled',
+    scenario('PAID', (contract) => {
+      contract.children.present = true;
+    }),
+  ],
+  [
+    'a child on camera with one parent, no authorisation and a pay only in kind',
+    scenario('GIFT', (contract) => {
+      contract.children.present = true;
+      contract.children.list = [{ name: 'Léa Martin', birthDate: '' }];
+      contract.children.parents = [{ name: 'Claire Martin', email: 'claire@exemple.fr', address: '' }];
+      contract.children.depositShare = { childPay: 0, depositPercent: 0 };
+    }),
+  ],
+  [
+    'a child without a name whose sole parent gives no reason for sole authority',
+    scenario('PAID', (contract) => {
+      contract.children.present = true;
+      contract.children.list = [{ name: '', birthDate: '2018-04-02' }];
+      contract.children.parents = [{ name: 'Claire Martin', email: '', address: '' }];
+      contract.children.soleParentalAuthority = true;
+      contract.children.authorisationAuthority = 'préfet de Paris (DDETS)';
+      contract.children.authorisationReference = 'n° 2026-145';
+      contract.children.authorisationDate = '2026-11-02';
+    }),
+  ],
+  [
+    'an unnamed parent of a child on camera',
+    scenario('PAID', (contract) => {
+      contract.children.present = true;
+      contract.children.list = [{ name: 'Léa Martin', birthDate: '2018-04-02' }];
+      contract.children.parents = [
+        { name: '', email: '', address: '' },
+        { name: 'Marc Martin', email: '', address: '' },
+      ];
+    }),
+  ],
 ];
 
 describe('the fields behind the checklist’s links', () => {

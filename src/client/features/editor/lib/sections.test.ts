@@ -12,6 +12,9 @@ describe('sectionOfPath', () => {
   it('puts the French-audience declaration with the applicable law, the other declarations apart', () => {
     expect(sectionOfPath('declarations.targetsFrenchAudience')).toBe('law');
     expect(sectionOfPath('children.authorisationReference')).toBe('transparency');
+    expect(sectionOfPath('children.list.0.birthDate')).toBe('transparency');
+    expect(sectionOfPath('children.depositShare.childPay')).toBe('transparency');
+    expect(sectionOfPath('parties.intervenors.0.name')).toBe('parties');
   });
 
   it('falls back to the general section', () => {

@@ -1,9 +1,7 @@
-import { useWatch } from 'react-hook-form';
 import { disclosureMentionLabels } from '#shared/contract/labels.ts';
 import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
 import { SelectField } from '#client/features/editor/fields/select-field.tsx';
-import { TextAreaField } from '#client/features/editor/fields/text-field.tsx';
-import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { ChildrenFields } from '#client/features/editor/sections/children-fields.tsx';
 import { SectorFields } from '#client/features/editor/sections/legal-identity-fields.tsx';
 
 const mentionOptions = Object.entries(disclosureMentionLabels).map(([value, label]) => ({
@@ -12,7 +10,6 @@ const mentionOptions = Object.entries(disclosureMentionLabels).map(([value, labe
 }));
 
 export function TransparencySection() {
-  const minor = useWatch<EditorValues, 'children.present'>({ name: 'children.present' });
   return (
     <>
       <SelectField
@@ -35,14 +32,7 @@ export function TransparencySection() {
         hint="Chirurgie esthétique, produits financiers à risque, paris, abstention thérapeutique… (loi n° 2023-451, art. 4)."
       />
       <SectorFields />
-      <CheckboxField name="children.present" label="Un enfant de moins de 16 ans apparaît dans les contenus" />
-      {minor ? (
-        <TextAreaField
-          name="children.authorisationReference"
-          label="Autorisation individuelle ou déclaration préalable"
-          hint="Référence de l’autorisation administrative (Code du travail, art. L7124-1)."
-        />
-      ) : null}
+      <ChildrenFields />
     </>
   );
 }
