@@ -7,6 +7,7 @@ describe('sectionOfPath', () => {
     expect(sectionOfPath('deliverables.publications.0.date')).toBe('deliverables');
     expect(sectionOfPath('clauses.rightsAssignment.uses.1.territory')).toBe('ip');
     expect(sectionOfPath('clauses.signatures.dateSigned')).toBe('law');
+    expect(sectionOfPath('confirmations.newContractPastDates')).toBe('duration');
   });
 
   it('puts the French-audience declaration with the applicable law, the other declarations apart', () => {

@@ -27,6 +27,7 @@ const sectionPrefixes: ReadonlyArray<readonly [string, SectionId]> = [
   ['deliverables.', 'deliverables'],
   ['compensation.', 'compensation'],
   ['clauses.duration', 'duration'],
+  ['confirmations.newContractPastDates', 'duration'],
   ['clauses.ipRights', 'ip'],
   ['clauses.rightsAssignment', 'ip'],
   ['clauses.imageRights', 'ip'],
