@@ -16,7 +16,7 @@ export function IntervenorFields() {
     <ObjectListField
       name="parties.intervenors"
       legend="Personnes intervenant pour la société du Créateur"
-      hint="Une société n’est ni auteur ni titulaire d’une image : l’auteur des contenus et la personne filmée interviennent au contrat, cèdent ou confirment leurs droits et signent (CPI, art. L111-1 et L113-1 ; Code civil, art. 9)."
+      hint="Une société n’est ni auteur ni titulaire d’une image : l’auteur des contenus et la personne filmée interviennent au contrat, cèdent ou confirment leurs droits et signent (Code de la propriété intellectuelle, art. L111-1 et L113-1 ; Code civil, art. 9)."
       itemTitle={(index) => `Intervenant ${index + 1}`}
       itemName={(index) => `l’intervenant ${index + 1}`}
       addLabel="Ajouter un intervenant"
