@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { vatTreatmentLabels } from '#shared/contract/labels.ts';
+import { valueBasisLabels, vatTreatmentLabels } from '#shared/contract/labels.ts';
 import type { ContractType } from '#shared/contract/schema.ts';
 import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
 import { NumberField } from '#client/features/editor/fields/number-field.tsx';
@@ -9,6 +9,10 @@ import { TextAreaField } from '#client/features/editor/fields/text-field.tsx';
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import {
+  CancellationFeeFields,
+  VariablePayFields,
+} from '#client/features/editor/sections/compensation-extras-fields.tsx';
 
 const currencyOptions = [
   { value: 'EUR', label: 'Euro (€)' },
@@ -16,6 +20,10 @@ const currencyOptions = [
 ];
 
 const vatOptions = Object.entries(vatTreatmentLabels).map(([value, label]) => ({ value, label }));
+const valueBasisOptions = Object.entries(valueBasisLabels).map(([value, label]) => ({
+  value,
+  label: `${label} (${value})`,
+}));
 
 function currencySymbol(currency: unknown): string {
   return currency === 'USD' ? '$' : '€';
@@ -47,6 +55,32 @@ function PaymentFields({ type }: { type: ContractType }) {
   );
 }
 
+/** Loi n° 2023-451, art. 8 I: the contract states in-kind values HT; a TTC value is converted with its rate. */
+function ProductVatFields({ index }: { index: number }) {
+  const basis = useWatch<EditorValues, `compensation.products.${number}.valueBasis`>({
+    name: `compensation.products.${index}.valueBasis`,
+  });
+  return (
+    <>
+      <SelectField
+        name={`compensation.products.${index}.valueBasis`}
+        label="Valeur indiquée"
+        options={valueBasisOptions}
+        hint="Le contrat indique la valeur hors taxes (loi n° 2023-451, art. 8 I) : une valeur TTC est convertie."
+      />
+      {basis === 'TTC' ? (
+        <NumberField
+          name={`compensation.products.${index}.vatRate`}
+          label="Taux de TVA du produit"
+          suffix="%"
+          decimals
+          hint="20 % en général ; 5,5 % pour la plupart des produits alimentaires."
+        />
+      ) : null}
+    </>
+  );
+}
+
 function ProductsFields({ type }: { type: ContractType }) {
   const currency = useWatch<EditorValues, 'compensation.currency'>({ name: 'compensation.currency' });
   const returnRequired = useWatch<EditorValues, 'compensation.productReturn.required'>({
@@ -63,7 +97,7 @@ function ProductsFields({ type }: { type: ContractType }) {
         itemName={(index) => `le produit ${index + 1}`}
         addLabel="Ajouter un produit"
         emptyText="Aucun produit pour l’instant."
-        newItem={() => ({ name: '', retailValue: 0, quantity: 1 })}
+        newItem={() => ({ name: '', retailValue: 0, quantity: 1, valueBasis: 'TTC' as const, vatRate: 20 })}
         renderItem={(index) => (
           <>
             <TextField
@@ -79,6 +113,7 @@ function ProductsFields({ type }: { type: ContractType }) {
               decimals
             />
             <NumberField name={`compensation.products.${index}.quantity`} label="Quantité" />
+            <ProductVatFields index={index} />
           </>
         )}
       />
@@ -105,13 +140,16 @@ export function CompensationSection({ type }: { type: ContractType }) {
         <ProductsFields type={type} />
         <SubHeading>Rémunération</SubHeading>
         <PaymentFields type={type} />
+        <CancellationFeeFields />
       </>
     );
   }
   return (
     <>
       <PaymentFields type={type} />
+      <VariablePayFields />
       <ProductsFields type={type} />
+      <CancellationFeeFields />
     </>
   );
 }
