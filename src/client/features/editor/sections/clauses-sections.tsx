@@ -29,14 +29,39 @@ export function ConfidentialitySection() {
 }
 
 export function TerminationSection() {
+  const convenience = useWatch<EditorValues, 'clauses.termination.convenience.enabled'>({
+    name: 'clauses.termination.convenience.enabled',
+  });
   return (
     <>
-      <NumberField
-        name="clauses.termination.breachNoticeDays"
-        label="Préavis après mise en demeure"
-        suffix="jours"
-        className="sm:max-w-xs"
+      <FieldGrid>
+        <NumberField
+          name="clauses.termination.breachNoticeDays"
+          label="Préavis après mise en demeure"
+          suffix="jours"
+          hint="Délai laissé à la Partie défaillante pour réparer son manquement (Code civil, art. 1225)."
+        />
+        <NumberField
+          name="clauses.termination.noticeDays"
+          label="Préavis de résiliation"
+          suffix="jours"
+          hint="Délai entre la notification et la fin du contrat ; 0 : dès réception. Aucun préavis en cas de manquement grave."
+        />
+      </FieldGrid>
+      <CheckboxField
+        name="clauses.termination.convenience.enabled"
+        label="Chaque Partie peut résilier le contrat sans motif"
+        hint="Sans cette clause, un contrat à durée déterminée doit être exécuté jusqu’à son terme (Code civil, art. 1212) ; les Contenus déjà publiés restent payés."
       />
+      {convenience ? (
+        <NumberField
+          name="clauses.termination.convenience.noticeDays"
+          label="Préavis de résiliation sans motif"
+          suffix="jours"
+          hint="De 1 à 365 jours."
+          className="sm:max-w-xs"
+        />
+      ) : null}
       <TextAreaField name="clauses.termination.effects" label="Effets de la résiliation" />
     </>
   );
