@@ -26,6 +26,19 @@ export function AdvancedClauseFields({ id }: { id: ProClauseId }) {
               suffix="mois"
               hint="De 0 à 12 mois."
             />
+            <TextField
+              name="clauses.exclusivity.territory"
+              label="Territoire de l’exclusivité"
+              placeholder="France"
+              hint="Une exclusivité limitée dans l’espace reste proportionnée à l’intérêt de la Marque."
+            />
+            <NumberField
+              name="clauses.exclusivity.price"
+              label="Prix de l’exclusivité"
+              suffix={money}
+              decimals
+              hint="Un prix distinct rémunère la restriction d’activité du Créateur ; il s’ajoute à la rémunération dans la contrepartie totale."
+            />
           </FieldGrid>
           <TextAreaField
             name="clauses.exclusivity.scope"
