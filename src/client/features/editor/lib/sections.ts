@@ -25,6 +25,7 @@ const sectionPrefixes: ReadonlyArray<readonly [string, SectionId]> = [
   ['type', 'general'],
   ['parties.', 'parties'],
   ['deliverables.', 'deliverables'],
+  ['annexes.', 'deliverables'],
   ['compensation.', 'compensation'],
   ['clauses.duration', 'duration'],
   ['confirmations.newContractPastDates', 'duration'],

@@ -4,6 +4,7 @@ import { ObjectListField } from '#client/features/editor/fields/object-list-fiel
 import { StringListField } from '#client/features/editor/fields/string-list-field.tsx';
 import { TextAreaField, TextField } from '#client/features/editor/fields/text-field.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
+import { AnnexesFields } from '#client/features/editor/sections/annexes-fields.tsx';
 
 const PLATFORMS = [
   'Instagram',
@@ -78,6 +79,7 @@ export function DeliverablesSection() {
         label="Calendrier (facultatif)"
         hint="À remplir si les dates ne sont pas fixées à l’avance."
       />
+      <AnnexesFields />
       <StringListField
         name="deliverables.influencerDuties"
         legend="Obligations du Créateur"
