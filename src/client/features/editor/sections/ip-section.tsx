@@ -11,6 +11,22 @@ import type { EditorValues } from '#client/features/editor/lib/editor-values.ts'
 
 const usageOptions = Object.entries(usageKindLabels).map(([value, label]) => ({ value, label }));
 
+/** Whitelisting is an option of the paid-social line, not a second grant of the same medium (CPI L131-3). */
+function CreatorAccountField({ index }: { index: number }) {
+  const kind = useWatch<EditorValues, `clauses.rightsAssignment.uses.${number}.kind`>({
+    name: `clauses.rightsAssignment.uses.${index}.kind`,
+  });
+  if (kind !== 'paid-social') return null;
+  return (
+    <CheckboxField
+      name={`clauses.rightsAssignment.uses.${index}.creatorAccount`}
+      label="Publicités diffusées depuis le compte du Créateur (option Pro)"
+      hint="La Marque sponsorise les contenus sous le nom du Créateur, dans les seules limites de cette exploitation."
+      className="sm:col-span-2"
+    />
+  );
+}
+
 function RightsAssignmentFields() {
   const currency = useWatch<EditorValues, 'compensation.currency'>({ name: 'compensation.currency' });
   return (
@@ -63,6 +79,7 @@ function RightsAssignmentFields() {
               hint="Un prix distinct pour chaque mode d’exploitation protège la cession (CPI, art. L132-31)."
             />
             <CheckboxField name={`clauses.rightsAssignment.uses.${index}.exclusive`} label="Exploitation exclusive" />
+            <CreatorAccountField index={index} />
           </>
         )}
       />
