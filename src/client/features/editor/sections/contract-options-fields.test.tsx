@@ -30,10 +30,10 @@ function Form({ contract }: { contract: Contract }) {
   );
 }
 
-function open(type: ContractType, change: (contract: Contract) => void = () => {}) {
+function open(type: ContractType, change: (contract: Contract) => void = () => {}, plan: 'pro' | 'free' = 'pro') {
   const contract = contractFixture({ ...createSampleContract(type), type });
   change(contract);
-  renderScreen(<Form contract={contract} />, { user: { ...testUser, plan: 'pro' } });
+  renderScreen(<Form contract={contract} />, { user: { ...testUser, plan } });
 }
 
 function field(path: string): HTMLInputElement | null {
@@ -164,5 +164,36 @@ describe('the contract options in the editor', () => {
       kind: 'paid-social',
       creatorAccount: true,
     });
+  });
+
+  it('offers a free account the way to Pro instead of an option it could not save', () => {
+    const paidSocial = {
+      kind: 'paid-social' as const,
+      description: '',
+      territory: 'France',
+      durationMonths: 6,
+      price: 300,
+      exclusive: false,
+    };
+    open(
+      'UGC',
+      (contract) => {
+        contract.clauses.rightsAssignment.uses = [{ ...paidSocial, creatorAccount: false }];
+      },
+      'free',
+    );
+    expect(field('clauses.rightsAssignment.uses.0.creatorAccount')).toBeNull();
+    expect(document.body.textContent).toContain('option du plan Pro');
+    cleanup();
+    // Saved while Pro: shown ticked, so that it can be unticked.
+    open(
+      'UGC',
+      (contract) => {
+        contract.clauses.rightsAssignment.uses = [{ ...paidSocial, creatorAccount: true }];
+      },
+      'free',
+    );
+    fireEvent.click(input('clauses.rightsAssignment.uses.0.creatorAccount'));
+    expect(form.getValues('clauses.rightsAssignment.uses.0.creatorAccount')).toBe(false);
   });
 });

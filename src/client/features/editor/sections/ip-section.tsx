@@ -6,17 +6,33 @@ import { NumberField } from '#client/features/editor/fields/number-field.tsx';
 import { ObjectListField } from '#client/features/editor/fields/object-list-field.tsx';
 import { SelectField } from '#client/features/editor/fields/select-field.tsx';
 import { TextAreaField, TextField } from '#client/features/editor/fields/text-field.tsx';
+import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { useCurrentUser } from '#client/lib/use-session.ts';
 
 const usageOptions = Object.entries(usageKindLabels).map(([value, label]) => ({ value, label }));
 
 /** Whitelisting is an option of the paid-social line, not a second grant of the same medium (CPI L131-3). */
 function CreatorAccountField({ index }: { index: number }) {
-  const kind = useWatch<EditorValues, `clauses.rightsAssignment.uses.${number}.kind`>({
-    name: `clauses.rightsAssignment.uses.${index}.kind`,
+  const isPro = useCurrentUser().plan === 'pro';
+  const [kind, ticked] = useWatch<
+    EditorValues,
+    [`clauses.rightsAssignment.uses.${number}.kind`, `clauses.rightsAssignment.uses.${number}.creatorAccount`]
+  >({
+    name: [`clauses.rightsAssignment.uses.${index}.kind`, `clauses.rightsAssignment.uses.${index}.creatorAccount`],
   });
   if (kind !== 'paid-social') return null;
+  // A free account cannot save the option (403 PRO_REQUIRED): it is offered with the way to Pro,
+  // and shown ticked only on a contract saved while Pro, so that it can be unticked.
+  if (!isPro && !ticked) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground sm:col-span-2">
+        Publicités diffusées depuis le compte du Créateur : option du plan Pro.
+        <UpgradeButton size="sm" />
+      </div>
+    );
+  }
   return (
     <CheckboxField
       name={`clauses.rightsAssignment.uses.${index}.creatorAccount`}
