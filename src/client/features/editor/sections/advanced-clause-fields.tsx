@@ -124,13 +124,13 @@ export function AdvancedClauseFields({ id }: { id: ProClauseId }) {
           <FieldGrid>
             <NumberField
               name="clauses.performanceReporting.firstReportDays"
-              label="Premier rapport"
-              suffix="jours après publication"
+              label="Premier rapport, après publication"
+              suffix="jours"
             />
             <NumberField
               name="clauses.performanceReporting.finalReportDays"
-              label="Rapport final"
-              suffix="jours après publication"
+              label="Rapport final, après publication"
+              suffix="jours"
               hint="0 : pas de rapport final."
             />
           </FieldGrid>

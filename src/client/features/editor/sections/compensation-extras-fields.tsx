@@ -34,15 +34,15 @@ export function VariablePayFields() {
           />
           <NumberField
             name="compensation.variablePay.ratePercent"
-            label="Taux de commission"
-            suffix="% des ventes HT"
+            label="Taux de commission (ventes HT)"
+            suffix="%"
             decimals
             hint="Appliqué au montant hors taxes des ventes, net des retours."
           />
           <NumberField
             name="compensation.variablePay.reportingDays"
-            label="Relevé des ventes"
-            suffix="jours après chaque mois"
+            label="Relevé des ventes, après chaque mois"
+            suffix="jours"
             hint="De 1 à 90 jours : le relevé permet au Créateur de vérifier sa commission."
           />
         </FieldGrid>
@@ -68,14 +68,14 @@ export function CancellationFeeFields() {
         <FieldGrid>
           <NumberField
             name="compensation.cancellationFee.percent"
-            label="Montant de l’indemnité"
-            suffix="% de la rémunération annulée"
+            label="Indemnité, en part de la rémunération annulée"
+            suffix="%"
             decimals
           />
           <NumberField
             name="compensation.cancellationFee.noticeDays"
-            label="Due si l’annulation intervient moins de"
-            suffix="jours avant publication"
+            label="Due pour une annulation moins de … avant publication"
+            suffix="jours"
             hint="De 0 à 180 jours avant la publication ou la livraison prévue du premier Contenu annulé."
           />
         </FieldGrid>
