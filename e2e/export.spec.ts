@@ -120,20 +120,20 @@ test('the last free export asks first; the fourth shows a dialog with the renewa
   await last.getByRole('button', { name: 'Utiliser mon dernier export' }).click();
   await download;
   await expect(sidebarCounter(page)).toContainText('0 export restant');
-  const exportRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/export')) exportRequests.push(request.url());
-  });
   const exportButton = card(page, fourth.title).getByRole('button', { name: /^Exporter PDF/ });
 
-  // The balance is checked first (spec section 8's broken list check is not reproduced).
+  // None left: from the list, only the server knows whether this export would be the contract
+  // (a credit) or a free draft (a contract the law blocks). It refuses with 402 NO_CREDITS and
+  // the dialog opens, never an error toast.
+  const firstRefusal = page.waitForResponse((r) => r.url().endsWith(`/contracts/${fourth.id}/export`));
   await exportButton.click();
+  expect((await firstRefusal).status()).toBe(402);
   const dialog = page.getByRole('dialog', { name: noCreditsTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/se renouvellent le 1er \S+ \d{4}/);
   await expect(dialog.getByRole('button', { name: /\+5 exports/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Passer en Pro — 9,90/ })).toBeVisible();
-  expect(exportRequests.filter((url) => url.includes(fourth.id))).toEqual([]);
+  await expect(page.getByText('Erreur lors du téléchargement du fichier')).toHaveCount(0);
 
   // Even when the balance cannot be read, the server's 402 NO_CREDITS ends in the same dialog.
   await dialog.getByRole('button', { name: 'Plus tard' }).click();
