@@ -98,31 +98,46 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
 
 /** The contract API with the page's own bearer token. */
 export function contractsApi(request: APIRequestContext, token: () => string) {
-  const headers = () => ({ Authorization: `Bearer ${token()}` });
+  // A worker's shared account outlives an access token (15 min): on a 401, the context's
+  // refresh cookie gets a fresh one, as the app itself does, and the call is made again.
+  let renewed: string | null = null;
+  const headers = () => ({ Authorization: `Bearer ${renewed ?? token()}` });
+  const withRenewal = async (send: () => Promise<APIResponse>): Promise<APIResponse> => {
+    const response = await send();
+    if (response.status() !== 401) return response;
+    const refresh = await request.post(`${appURL}/api/auth/refresh`, { data: {} });
+    if (!refresh.ok()) return response;
+    renewed = ((await refresh.json()) as { accessToken: string }).accessToken;
+    return send();
+  };
   return {
     async create(draft: ContractDraft): Promise<Contract> {
-      const response = await request.post(`${appURL}/api/contracts`, { data: draft, headers: headers() });
+      const response = await withRenewal(() =>
+        request.post(`${appURL}/api/contracts`, { data: draft, headers: headers() }),
+      );
       expect(response.status(), await response.text()).toBe(201);
       return (await response.json()) as Contract;
     },
     async list(): Promise<Contract[]> {
-      const response = await request.get(`${appURL}/api/contracts`, { headers: headers() });
+      const response = await withRenewal(() => request.get(`${appURL}/api/contracts`, { headers: headers() }));
       expect(response.ok()).toBe(true);
       return (await response.json()) as Contract[];
     },
     async get(id: string): Promise<Contract> {
-      const response = await request.get(`${appURL}/api/contracts/${id}`, { headers: headers() });
+      const response = await withRenewal(() => request.get(`${appURL}/api/contracts/${id}`, { headers: headers() }));
       expect(response.ok()).toBe(true);
       return (await response.json()) as Contract;
     },
     /** Spends a credit (first export of this version) and answers the PDF's address. */
     async export(id: string): Promise<string> {
-      const response = await request.post(`${appURL}/api/contracts/${id}/export`, { headers: headers() });
+      const response = await withRenewal(() =>
+        request.post(`${appURL}/api/contracts/${id}/export`, { headers: headers() }),
+      );
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { downloadUrl: string }).downloadUrl;
     },
     async download(downloadUrl: string): Promise<Buffer> {
-      const response = await request.get(`${appURL}${downloadUrl}`, { headers: headers() });
+      const response = await withRenewal(() => request.get(`${appURL}${downloadUrl}`, { headers: headers() }));
       expect(response.status()).toBe(200);
       return response.body();
     },
