@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Contract, ContractType } from '#shared/contract/schema.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
 import { verdict } from '#shared/law/verdict.ts';
-import { contractFixture, renderScreen } from '#client/testing/render-screen.tsx';
-import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
-import { toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
-import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
-import { sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
+import { renderEditorForm } from '#client/testing/render-editor-form.tsx';
+import { contractFixture } from '#client/testing/render-screen.tsx';
+import { fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { sectionOfPath } from '#client/features/editor/lib/sections.ts';
 
 /**
  * Every point of the compliance checklist is a link to the field that settles it: the field
@@ -21,17 +18,6 @@ import { sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.
  */
 
 const TODAY = '2026-11-25';
-
-function Form({ contract, children }: { contract: Contract; children?: ReactNode }) {
-  const form = useForm<EditorValues>({ defaultValues: toEditorValues(contract) });
-  const [open, setOpen] = useState<string[]>([...sectionIds]);
-  return (
-    <FormProvider {...form}>
-      <EditorForm type={contract.type} openSections={open} onOpenSectionsChange={setOpen} readOnly={false} />
-      {children}
-    </FormProvider>
-  );
-}
 
 function scenario(type: ContractType, change: (contract: Contract) => void): Contract {
   const contract = contractFixture({ ...createSampleContract(type), type });
@@ -142,7 +128,7 @@ describe('the fields behind the checklist’s links', () => {
       const findings = verdict(contract, { today: TODAY, isNew: true, advertiser: NO_OTHER_CONTRACTS });
       const linked = [...new Set(findings.flatMap((finding) => finding.paths))];
       expect(linked.length, 'ce scénario ne soulève aucun point').toBeGreaterThan(0);
-      renderScreen(<Form contract={contract} />);
+      renderEditorForm(contract);
       // The link opens the section `sectionOfPath` names: the field must be inside it.
       const missing = linked.filter((path) => {
         const field = document.getElementById(fieldId(path));

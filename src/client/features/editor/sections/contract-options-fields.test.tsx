@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent } from '@testing-library/react';
-import { useState } from 'react';
-import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Contract, ContractType } from '#shared/contract/schema.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
-import { contractFixture, renderScreen, testUser } from '#client/testing/render-screen.tsx';
-import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
-import { toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
+import { renderEditorForm } from '#client/testing/render-editor-form.tsx';
+import { contractFixture, testUser } from '#client/testing/render-screen.tsx';
 import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
-import { sectionIds } from '#client/features/editor/lib/sections.ts';
 
 /**
  * The options the contract text already prints (variable pay, cancellation fee, termination
@@ -20,20 +17,10 @@ import { sectionIds } from '#client/features/editor/lib/sections.ts';
 
 let form: UseFormReturn<EditorValues>;
 
-function Form({ contract }: { contract: Contract }) {
-  form = useForm<EditorValues>({ defaultValues: toEditorValues(contract) });
-  const [open, setOpen] = useState<string[]>([...sectionIds]);
-  return (
-    <FormProvider {...form}>
-      <EditorForm type={contract.type} openSections={open} onOpenSectionsChange={setOpen} readOnly={false} />
-    </FormProvider>
-  );
-}
-
 function open(type: ContractType, change: (contract: Contract) => void = () => {}, plan: 'pro' | 'free' = 'pro') {
   const contract = contractFixture({ ...createSampleContract(type), type });
   change(contract);
-  renderScreen(<Form contract={contract} />, { user: { ...testUser, plan } });
+  form = renderEditorForm(contract, { ...testUser, plan });
 }
 
 function field(path: string): HTMLInputElement | null {
