@@ -21,9 +21,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // CI runs on two busy cores: the editor's first render and a PDF render can take seconds.
-  // These are how long a step may wait for the app, not budgets: nothing asserts a duration.
-  timeout: 90_000,
+  // CI runs on two busy cores, sometimes beside another suite: the editor's first render and a
+  // PDF render can take seconds. These are how long a step may wait for the app, not budgets:
+  // nothing asserts a duration, and a passing journey never waits for them.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {

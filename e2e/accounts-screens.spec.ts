@@ -10,7 +10,7 @@ const viewports = [
 
 for (const viewport of viewports) {
   test(`account screens at ${viewport.width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const shoot = async (name: string, options: { fullPage?: boolean } = {}, target: Page = page) => {
       // Nothing may stick out sideways: a phone would scroll the whole page horizontally.

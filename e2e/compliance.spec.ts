@@ -58,7 +58,7 @@ async function blockingLinks(checklist: Locator) {
 test('a contract filled from empty by following only the checklist becomes compliant; before that it exports as a PROJET', async ({
   sharedAccount,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   mkdirSync(SHOTS, { recursive: true });
   const { page } = sharedAccount;
   await page.goto('/create-contract-v2?type=PAID');

@@ -53,7 +53,7 @@ async function editThreeTimes(account: Account, original: string) {
 test('a Pro user compares a contract with an older version and restores it, then reads the statistics', async ({
   account,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { page } = account;
   await goPro(page);
   const original = uniqueTitle('Historique');

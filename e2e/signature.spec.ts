@@ -98,7 +98,7 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
   account,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   mkdirSync(SHOTS, { recursive: true });
   const { page, api, user } = account;
   const sample = createSampleContract('PAID');

@@ -39,7 +39,7 @@ test('a Pro user writes from a phone, an operator answers from the console, the 
   browser,
 }) => {
   // Two browsers, a sign-up, a checkout and two sign-ins: longer than one journey.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const userContext = await browser.newContext({ extraHTTPHeaders: visitorHeaders() });
   const operatorContext = await browser.newContext({
     extraHTTPHeaders: visitorHeaders(),

@@ -57,7 +57,7 @@ test.describe('the templates in the live preview', () => {
   });
 
   test('the preview has as many pages as the PDF for long contracts', async ({ account }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     for (const type of TYPES) {
       const pages = await expectPreviewPagesToMatchPdf(account, longContract(type));
       expect(pages).toBeGreaterThanOrEqual(10);
