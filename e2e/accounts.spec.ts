@@ -111,9 +111,16 @@ test.describe('from sign-up to the dashboard', () => {
     await page.getByRole('link', { name: 'Passer cette étape' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // A reload keeps the session (the refresh cookie) and onboarding can be done later.
+    // A reload keeps the session (the refresh cookie) and onboarding can be done later: it
+    // resumes at the step it was left, with the role chosen; going back changes it.
     await page.goto('/onboarding');
     await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'vos réponses précédentes sont conservées' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page.getByRole('radio', { name: 'Marque / Entreprise' })).toBeChecked();
     await page.getByRole('radio', { name: 'Influenceur / Créateur' }).click();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('checkbox', { name: /particulier/ }).check();

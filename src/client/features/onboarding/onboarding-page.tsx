@@ -13,6 +13,14 @@ import { OnboardingProgress } from '#client/features/onboarding/components/onboa
 import { PlanStep } from '#client/features/onboarding/components/plan-step.tsx';
 import { RoleStep } from '#client/features/onboarding/components/role-step.tsx';
 import { useOnboardingForm } from '#client/features/onboarding/hooks/use-onboarding-form.ts';
+import {
+  browserStorage,
+  clearOnboarding,
+  type OnboardingStep,
+  onboardingKey,
+  readOnboarding,
+  writeOnboarding,
+} from '#client/features/onboarding/lib/onboarding-storage.ts';
 import { errorMessageFor } from '#client/lib/api-error.ts';
 import { applyServerFieldErrors, focusFirstInvalid } from '#client/lib/form-errors.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
@@ -32,10 +40,14 @@ export function OnboardingPage() {
   const user = useCurrentUser();
   const { userDetails } = useSession();
   const navigate = useNavigate();
-  const [step, setStep] = useState(1);
-  const [plan, setPlan] = useState<Plan | undefined>(userDetails?.intendedPlan ?? undefined);
+  const storage = browserStorage();
+  const storageKey = onboardingKey(user.id);
+  // An onboarding left midway resumes at its step, with what was typed and the plan picked.
+  const [resumed] = useState(() => (storage ? readOnboarding(storage, storageKey) : null));
+  const [step, setStep] = useState<OnboardingStep>(resumed?.step ?? 1);
+  const [plan, setPlan] = useState<Plan | undefined>(resumed?.plan ?? userDetails?.intendedPlan ?? undefined);
   const [planError, setPlanError] = useState<string>();
-  const form = useOnboardingForm(() => step);
+  const form = useOnboardingForm(() => step, resumed?.values);
   const save = useSaveOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,8 +63,16 @@ export function OnboardingPage() {
     headingRef.current?.focus();
   }, [step]);
 
+  useEffect(() => {
+    if (!storage) return;
+    const keep = () => writeOnboarding(storage, storageKey, { step, values: form.getValues(), plan });
+    keep();
+    const subscription = form.watch(keep);
+    return () => subscription.unsubscribe();
+  }, [form, plan, step, storage, storageKey]);
+
   const goForward = form.handleSubmit(
-    () => setStep((current) => current + 1),
+    () => setStep((current) => (current === 1 ? 2 : 3)),
     () => focusFirstInvalid(formRef.current),
   );
 
@@ -70,6 +90,7 @@ export function OnboardingPage() {
     }
     try {
       await save.mutateAsync(payload.data);
+      if (storage) clearOnboarding(storage, storageKey);
       toast.success(messages.onboardingSucceeded);
       // Pro: straight to the payment page; a cancelled payment comes back to the dashboard,
       // still on the free plan (spec section 4).
@@ -94,6 +115,11 @@ export function OnboardingPage() {
         <h1 className="text-3xl font-semibold tracking-tight">Configurons votre compte</h1>
       </div>
       <OnboardingProgress step={step} />
+      {resumed && resumed.step > 1 ? (
+        <p role="status" className="-mt-4 text-sm text-muted-foreground">
+          Vous reprenez où vous en étiez : vos réponses précédentes sont conservées.
+        </p>
+      ) : null}
       <form
         ref={formRef}
         noValidate
@@ -129,7 +155,7 @@ export function OnboardingPage() {
         <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col-reverse items-center gap-3 sm:flex-row">
             {step > 1 ? (
-              <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setStep(step - 1)}>
+              <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setStep(step === 3 ? 2 : 1)}>
                 <ArrowLeft aria-hidden="true" />
                 Retour
               </Button>

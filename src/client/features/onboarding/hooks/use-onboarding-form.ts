@@ -17,16 +17,17 @@ const roleResolver = zodResolver(z.object({ role: roleSchema }), undefined, {
 
 /**
  * One form across steps 1 and 2, validated by the schema of the current step; pre-filled when
- * the user comes back to onboarding after a first try.
+ * the user comes back to onboarding after a first try, and with what was typed before when an
+ * onboarding left midway resumes.
  */
-export function useOnboardingForm(currentStep: () => number) {
+export function useOnboardingForm(currentStep: () => number, resumed?: Partial<ProfessionalDetailsFormValues>) {
   const { userDetails } = useSession();
   const stepRef = useRef(currentStep);
   stepRef.current = currentStep;
   return useForm<ProfessionalDetailsFormValues>({
     resolver: (values, context, options) =>
       (stepRef.current() === 1 ? roleResolver : professionalDetailsResolver)(values, context, options),
-    defaultValues: toProfessionalFormValues(userDetails),
+    defaultValues: { ...toProfessionalFormValues(userDetails), ...resumed },
     // The page focuses the first invalid control in reading order (focusFirstInvalid).
     shouldFocusError: false,
   });
