@@ -1,4 +1,4 @@
-import { escapeHtml } from '#server/mail/mail-layout.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import type { OutboxMail } from '#server/mail/list-outbox-mails.ts';
 
 const statusLabels: Record<OutboxMail['status'], string> = {

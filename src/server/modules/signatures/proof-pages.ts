@@ -1,6 +1,6 @@
 import { authenticationMethodOf } from '#shared/signature/consent.ts';
 import { signatoryRoleLabels } from '#shared/signature/contract-signatories.ts';
-import { escapeHtml } from '#server/mail/mail-layout.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
 /**
