@@ -1,6 +1,8 @@
 import { disclosureMentionLabels, vatTreatmentLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatCurrencyName, formatDate, formatMoney } from '#shared/template/format.ts';
+import { formatCurrencyName } from '#shared/template/format.ts';
+import { formatIsoDay } from '#shared/format/dates.ts';
+import { formatMoney } from '#shared/format/numbers.ts';
 import { formatAmountInWords } from '#shared/template/number-words.ts';
 import { productsValueExcludingTax, valueExcludingTax } from '#shared/template/contract-facts.ts';
 import { countInWords, NOUNS, punctuateList } from '#shared/template/typography.ts';
@@ -20,7 +22,7 @@ export function buildMissionsView(contract: ContractDraft) {
     platform: orMissing(item.platform),
     format: orMissing(item.format),
     quantity: String(item.quantity),
-    date: item.date === '' ? '' : formatDate(item.date),
+    date: item.date === '' ? '' : formatIsoDay(item.date),
   }));
   const influencerDuties = punctuateList(nonBlankLines(deliverables.influencerDuties));
   const influencerEthicalDuties = punctuateList(nonBlankLines(deliverables.influencerEthicalDuties));

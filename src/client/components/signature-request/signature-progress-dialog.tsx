@@ -9,7 +9,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import {
   downloadAuditTrail,
   downloadSignedPdf,
@@ -18,6 +18,7 @@ import {
   useSenderSigningLink,
 } from '#client/api/signature-requests.ts';
 import { CancelSignatureButton } from '#client/components/signature-request/cancel-signature-button.tsx';
+import { formatDateTimeMedium } from '#shared/format/dates.ts';
 
 const requestLabels: Record<SignatureProgress['state'], string> = {
   pending: 'En attente des signatures',
@@ -27,10 +28,7 @@ const requestLabels: Record<SignatureProgress['state'], string> = {
   expired: 'Demande expirée',
 };
 
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-    new Date(value),
-  );
+const dateTime = (value: string) => formatDateTimeMedium(value);
 
 function TimelineStep({
   done,
@@ -145,8 +143,8 @@ function ProgressBody({ request }: { request: SignatureProgress }) {
     <div className="grid gap-4">
       <p className="text-sm text-ink-800">
         <strong data-testid="signature-request-state">{requestLabels[request.state]}</strong> · envoyé le{' '}
-        {formatLongDate(request.createdAt)}
-        {request.state === 'pending' ? `, valable jusqu’au ${formatLongDate(request.expiresAt)}` : ''}
+        {formatDateLong(request.createdAt)}
+        {request.state === 'pending' ? `, valable jusqu’au ${formatDateLong(request.expiresAt)}` : ''}
       </p>
       {request.state === 'expired' ? (
         <Alert variant="warning">Le délai est passé. Clôturez la demande pour modifier ou renvoyer le contrat.</Alert>

@@ -14,6 +14,7 @@ import { sendContract, signAs } from '#testing/signatures.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
 import { type TestUser, createUser, createVerifiedUser } from '#testing/users.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 
 /** Rendering is not the point here: a one-page PDF stands in for Chromium's. */
 const standInRenderer: PdfRenderer = {
@@ -129,7 +130,7 @@ describe(`personal data (export and deletion) on ${testEngine()}`, () => {
       const response = await call(alice, 'GET', '/api/me/export');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+      const today = parisDay(new Date());
       expect(response.headers['content-disposition']).toBe(`attachment; filename="paraphe-donnees-${today}.json"`);
 
       const data = response.json();

@@ -1,4 +1,4 @@
-import { todayInParis } from '#shared/contract/dates.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { NumberField } from '#client/features/editor/fields/number-field.tsx';
 import { ObjectListField } from '#client/features/editor/fields/object-list-field.tsx';
 import { StringListField } from '#client/features/editor/fields/string-list-field.tsx';
@@ -54,7 +54,7 @@ export function DeliverablesSection() {
         itemName={(index) => `la publication ${index + 1}`}
         addLabel="Ajouter une publication"
         emptyText="Aucune publication pour l’instant."
-        newItem={() => ({ platform: '', format: '', quantity: 1, date: todayInParis() })}
+        newItem={() => ({ platform: '', format: '', quantity: 1, date: parisDay() })}
         renderItem={(index) => (
           <>
             <TextField

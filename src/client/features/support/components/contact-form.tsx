@@ -23,7 +23,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessageFor } from '#client/lib/api-error.ts';
 import { cn } from '#client/lib/cn.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
-import { formatNumber } from '#client/lib/fr-format.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 import { useSendContactMessage } from '#client/features/support/api/send-contact-message.ts';
 
 export type ContactSender = Pick<ContactMessageInput, 'firstName' | 'lastName' | 'email'>;
