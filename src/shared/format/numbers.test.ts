@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatEurosFromCents, formatEurosShort, formatMoney, formatNumber } from '#shared/format/numbers.ts';
+import {
+  formatEurosFromCents,
+  formatEurosShort,
+  formatMoney,
+  formatNumber,
+  formatOneDecimal,
+} from '#shared/format/numbers.ts';
 
 // fr-FR: U+202F (narrow no-break space) between groups of digits, U+00A0 before the currency sign.
 describe('formatNumber', () => {
@@ -38,5 +44,13 @@ describe('formatEurosShort', () => {
     expect(formatEurosShort(5000)).toBe('5\u202f000\u00a0€');
     expect(formatEurosShort(1234.5)).toBe('1\u202f234,50\u00a0€');
     expect(formatEurosShort(0.1)).toBe('0,10\u00a0€');
+  });
+});
+
+describe('formatOneDecimal', () => {
+  it('rounds to one decimal and drops a zero one', () => {
+    expect(formatOneDecimal(4.56)).toBe('4,6');
+    expect(formatOneDecimal(21)).toBe('21');
+    expect(formatOneDecimal(1234.04)).toBe('1\u202f234');
   });
 });

@@ -6,9 +6,16 @@
 const numberFormat = new Intl.NumberFormat('fr-FR');
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+const oneDecimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
 /** 1234 → "1 234". */
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
+}
+
+/** At most one decimal: 4.56 → "4,6", 21 → "21". */
+export function formatOneDecimal(value: number): string {
+  return oneDecimalFormat.format(value);
 }
 
 /** 1500 → "1 500,00 €"; another currency is written with its own sign ("1 500,00 $US"). */
