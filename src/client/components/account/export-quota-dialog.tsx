@@ -1,5 +1,6 @@
 import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,7 +13,6 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { currentReturnPath } from '#client/api/payments.ts';
 import { closeQuotaPrompt, useQuotaPrompt } from '#client/lib/export-quota-store.ts';
-import { formatDateLong } from '#shared/format/dates.ts';
 
 /** « le 1er décembre 2026 »: the first day of the next month in Paris, when the quota renews. */
 function renewal(periodEnd: string | undefined): string {

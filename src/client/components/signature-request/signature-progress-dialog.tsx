@@ -4,12 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SignatureProgress, SignerProgress } from '#shared/api/signatures.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
+import { formatDateTimeMedium } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatDateLong } from '#shared/format/dates.ts';
 import {
   downloadAuditTrail,
   downloadSignedPdf,
@@ -18,7 +19,6 @@ import {
   useSenderSigningLink,
 } from '#client/api/signature-requests.ts';
 import { CancelSignatureButton } from '#client/components/signature-request/cancel-signature-button.tsx';
-import { formatDateTimeMedium } from '#shared/format/dates.ts';
 
 const requestLabels: Record<SignatureProgress['state'], string> = {
   pending: 'En attente des signatures',

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { Order, SubscriptionSummary } from '#shared/api/payments.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -12,7 +13,6 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { fetchOrder, fetchSubscription, subscriptionQueryKey } from '#client/api/payments.ts';
 import { refreshCreditBalance } from '#client/api/credits.ts';
-import { formatDateLong } from '#shared/format/dates.ts';
 
 const PRO_BENEFITS = [
   'Exports PDF illimités',

@@ -1,6 +1,6 @@
+import { formatDateLong } from '#shared/format/dates.ts';
 import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { formatDateLong } from '#shared/format/dates.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { CompleteProfileBanner } from '#client/features/dashboard/components/complete-profile-banner.tsx';
 import { QuickActions } from '#client/features/dashboard/components/quick-actions.tsx';

@@ -1,8 +1,8 @@
 import { type ProductSku, productOf } from '#shared/account/plans.ts';
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
-import { formatDateLong } from '#shared/format/dates.ts';
 
 /** Sent once a payment is confirmed by the provider: the Pro subscription or a pack of exports. */
 export function paymentConfirmedMail(options: {

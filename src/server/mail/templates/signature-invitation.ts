@@ -1,7 +1,7 @@
+import { formatDateLong } from '#shared/format/dates.ts';
 import { quotedTitle } from '#server/mail/quoted-title.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
-import { formatDateLong } from '#shared/format/dates.ts';
 
 /** The signer's personal page: the client's /signer/:token screen. */
 export function signingLink(appUrl: string, token: string): string {

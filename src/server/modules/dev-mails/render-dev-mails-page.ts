@@ -1,6 +1,6 @@
 import { escapeHtml } from '#shared/format/escape-html.ts';
-import type { OutboxMail } from '#server/mail/list-outbox-mails.ts';
 import { formatDateTimeShortWithSeconds } from '#shared/format/dates.ts';
+import type { OutboxMail } from '#server/mail/list-outbox-mails.ts';
 
 const statusLabels: Record<OutboxMail['status'], string> = {
   pending: 'en attente',

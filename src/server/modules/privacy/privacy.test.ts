@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
 import { mailOutbox } from '#server/db/schema/infrastructure.ts';
@@ -14,7 +15,6 @@ import { sendContract, signAs } from '#testing/signatures.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
 import { type TestUser, createUser, createVerifiedUser } from '#testing/users.ts';
-import { parisDay } from '#shared/format/paris-time.ts';
 
 /** Rendering is not the point here: a one-page PDF stands in for Chromium's. */
 const standInRenderer: PdfRenderer = {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountBodySchema } from '#shared/api/privacy.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { deleteAccount } from '#server/modules/privacy/delete-account.ts';
 import { exportPersonalData } from '#server/modules/privacy/export-personal-data.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
 import { clientAddressKey } from '#server/plugins/rate-limit.ts';
-import { parisDay } from '#shared/format/paris-time.ts';
 
 const MINUTE = 60_000;
 

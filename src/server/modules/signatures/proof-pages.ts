@@ -1,8 +1,8 @@
 import { authenticationMethodOf } from '#shared/signature/consent.ts';
 import { signatoryRoleLabels } from '#shared/signature/contract-signatories.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
-import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 import { formatTimestampParis, formatTimestampUtc } from '#shared/format/dates.ts';
+import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
 /**
  * The pages Paraphe adds after the contract: the certificate of signature (the proof file),

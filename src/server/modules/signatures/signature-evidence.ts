@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { formatDateLong } from '#shared/format/dates.ts';
 import type { Executor } from '#server/db/client.ts';
 import { signatureRequests } from '#server/db/schema/signatures.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
-import { formatDateLong } from '#shared/format/dates.ts';
 
 /** The end of the retention: `years` after `from`, same day and hour. */
 export function retentionEnd(from: Date, years: number): Date {

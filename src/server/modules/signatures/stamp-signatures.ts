@@ -1,6 +1,6 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 import { formatDateTimeShort } from '#shared/format/dates.ts';
+import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
 /** The print stylesheet's measures of a signature block (src/shared/template/contract-styles.ts). */
 const POINTS_PER_MM = 72 / 25.4;

@@ -1,9 +1,9 @@
 import { Archive, ArchiveRestore, Copy, FileSignature, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Contract } from '#shared/contract/schema.ts';
+import { formatDateShort } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
-import { formatDateShort } from '#shared/format/dates.ts';
 import {
   EditContractButton,
   ExportContractButton,

@@ -3,11 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { formatDateShort } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatDateShort } from '#shared/format/dates.ts';
 import { contractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,

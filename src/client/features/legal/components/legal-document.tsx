@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '#client/components/ui/alert.tsx';
 import { formatDateLong } from '#shared/format/dates.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { useSiteInfo } from '#client/api/site-info.ts';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };

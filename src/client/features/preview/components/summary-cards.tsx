@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { findCatalogueEntry } from '#shared/contract/catalogue.ts';
 import { parseIsoDate } from '#shared/contract/dates.ts';
 import type { ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
+import { formatDateShort } from '#shared/format/dates.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatDateShort } from '#shared/format/dates.ts';
 import { ContractStatusBadge } from '#client/components/contract/contract-badges.tsx';
 
 function SummaryItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { fileNameOf, saveFile } from '#client/lib/save-file.ts';
 import { fetchWithSession } from '#client/lib/session-fetch.ts';
-import { parisDay } from '#shared/format/paris-time.ts';
 
 /** The name the server gives the file (`paraphe-donnees-YYYY-MM-DD.json`), else one of the same form. */
 export function exportFileNameOf(contentDisposition: string | null, today: Date = new Date()): string {

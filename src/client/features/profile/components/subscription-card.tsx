@@ -4,6 +4,7 @@ import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/p
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { Plan } from '#shared/account/rules.ts';
 import type { User } from '#shared/api/auth.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { remainingExportsLabel } from '#client/components/account/exports-remaining.tsx';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,7 +13,6 @@ import { Progress } from '#client/components/ui/progress.tsx';
 import { fetchSubscription, subscriptionQueryKey, useOpenBillingPortal } from '#client/api/payments.ts';
 import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
 import { useExportsRemaining } from '#client/api/credits.ts';
-import { formatDateLong } from '#shared/format/dates.ts';
 
 /** Pro: the next invoice and the provider's portal to manage or end the subscription. */
 function ManageSubscription() {

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleSlash, Clock, Download, FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SigningView } from '#shared/api/signatures.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { formatDateLong } from '#shared/format/dates.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

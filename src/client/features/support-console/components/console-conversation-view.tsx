@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, FileText, Mail, RotateCcw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { contractStatusLabels } from '#shared/contract/status.ts';
+import { formatLocalDateTimeShort } from '#shared/format/dates.ts';
 import { ChatAttachment } from '#client/components/chat-attachment.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -13,7 +14,6 @@ import { consoleConversationQuery } from '#client/features/support-console/api/g
 import { useConsoleActions } from '#client/features/support-console/hooks/use-console-actions.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatLocalDateTimeShort } from '#shared/format/dates.ts';
 
 const actionLabels = { reply: 'a répondu', resolve: 'a marqué résolue', reopen: 'a rouvert' } as const;
 const statusLabel = (status: string) => contractStatusLabels[status as keyof typeof contractStatusLabels] ?? status;

@@ -2,11 +2,11 @@ import { Check, CheckCheck, FileText, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SupportConversation, SupportMessage } from '#shared/api/support-chat.ts';
 import { contractStatusLabels } from '#shared/contract/status.ts';
+import { formatLocalDayMonth, formatLocalTime } from '#shared/format/dates.ts';
 import { getSupportAttachment } from '#client/features/support/api/get-support-attachment.ts';
 import { supportChatKeys } from '#client/features/support/api/support-chat-keys.ts';
 import { ChatAttachment } from '#client/components/chat-attachment.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatLocalDayMonth, formatLocalTime } from '#shared/format/dates.ts';
 
 /** « 14:05 » today, « 3 novembre, 14:05 » before. */
 export function messageTime(iso: string, now = new Date()): string {
