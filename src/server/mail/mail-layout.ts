@@ -1,13 +1,6 @@
-/** The one HTML frame of every Paraphe e-mail, and its plain-text twin. */
+import { escapeHtml } from '#shared/format/escape-html.ts';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** The one HTML frame of every Paraphe e-mail, and its plain-text twin. */
 
 export type MailContent = {
   /** Shown by mail clients next to the subject. */

@@ -31,8 +31,3 @@ export function productOf(sku: ProductSku): {
 }
 
 export const planLabels = { free: 'Gratuit', pro: 'Pro' } as const;
-
-/** "9,90 €" */
-export function formatPriceEuros(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from '#shared/account/rules.ts';
 import { cleanString } from '#shared/text/clean-text.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 
 /**
  * The contact form's rules (spec sections 3, 5 and 8), checked by the form and by
@@ -37,8 +38,6 @@ export function contactMessageLength(message: string): number {
   return message.trim().length;
 }
 
-const thousands = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
-
 export const contactMessageSchema = z.object({
   firstName: personNameSchema('Le prénom'),
   lastName: personNameSchema('Le nom'),
@@ -48,7 +47,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, { error: 'Le message est obligatoire', abort: true })
     .min(CONTACT_MESSAGE_MIN, `Le message doit contenir au moins ${CONTACT_MESSAGE_MIN} caractères`)
-    .max(CONTACT_MESSAGE_MAX, `Le message ne peut pas dépasser ${thousands(CONTACT_MESSAGE_MAX)} caractères`),
+    .max(CONTACT_MESSAGE_MAX, `Le message ne peut pas dépasser ${formatNumber(CONTACT_MESSAGE_MAX)} caractères`),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

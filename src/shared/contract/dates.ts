@@ -31,8 +31,3 @@ export function daysBetween(startIso: string, endIso: string): number | null {
   if (!start || !end) return null;
   return Math.round((end.getTime() - start.getTime()) / DAY_MS);
 }
-
-/** Contracts are dated in France: "today" is the calendar day in Europe/Paris. */
-export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}

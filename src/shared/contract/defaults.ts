@@ -1,4 +1,5 @@
-import { addDays, parseIsoDate, todayInParis } from '#shared/contract/dates.ts';
+import { addDays, parseIsoDate } from '#shared/contract/dates.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import {
   type ContractDraft,
   type ContractDraftInput,
@@ -22,7 +23,7 @@ const DEFAULT_CITY = 'Paris';
  * spec names is set here; the fields added for French law take their schema defaults unless
  * the type needs otherwise.
  */
-export function createDefaultContract(type: ContractType, today: string = todayInParis()): ContractDraft {
+export function createDefaultContract(type: ContractType, today: string = parisDay()): ContractDraft {
   if (!parseIsoDate(today)) throw new Error(`createDefaultContract: not an ISO date: ${today}`);
   const specific = typeSpecificDefaults(type);
   const input: ContractDraftInput = {

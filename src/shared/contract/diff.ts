@@ -1,7 +1,8 @@
 import { diffGroups, type FieldLabel, fieldLabels, type ValueFormat } from '#shared/contract/diff-labels.ts';
 import type { Currency } from '#shared/contract/schema-compensation.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatDate, formatMoney } from '#shared/template/format.ts';
+import { formatIsoDay } from '#shared/format/dates.ts';
+import { formatMoney, formatNumber } from '#shared/format/numbers.ts';
 
 /** One difference between two versions, in words: « Montant de la rémunération : 1 500,00 € → 1 800,00 € ». */
 export type ContractChange = {
@@ -18,8 +19,6 @@ export type ContractChange = {
 
 type Context = { before: Currency; after: Currency; changes: ContractChange[] };
 
-const numbers = new Intl.NumberFormat('fr-FR');
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28,10 +27,10 @@ function formatValue(value: unknown, format: ValueFormat | undefined, currency: 
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (format?.kind === 'money' && typeof value === 'number') return formatMoney(value, currency);
-  if (format?.kind === 'date' && typeof value === 'string') return formatDate(value) || value;
+  if (format?.kind === 'date' && typeof value === 'string') return formatIsoDay(value) || value;
   if (format?.kind === 'choice') return format.labels[String(value)] ?? String(value);
   if (typeof value === 'number') {
-    const amount = numbers.format(value);
+    const amount = formatNumber(value);
     return format?.kind === 'count' ? `${amount} ${Math.abs(value) >= 2 ? format.units : format.unit}` : amount;
   }
   if (isRecord(value) || Array.isArray(value)) return '';

@@ -10,9 +10,6 @@ export const disclosureMentionLabels: Record<DisclosureMention, string> = {
   'collaboration-commerciale': 'Collaboration commerciale',
 };
 
-export const RETOUCHED_IMAGES_MENTION = 'Images retouchées';
-export const VIRTUAL_IMAGES_MENTION = 'Images virtuelles';
-
 export const usageKindLabels: Record<UsageKind, string> = {
   'organic-social': 'Publications organiques sur les comptes de réseaux sociaux de la Marque',
   'paid-social': 'Publicités sponsorisées sur les réseaux sociaux',

@@ -21,7 +21,3 @@ export const pendingInputsSchema = z
     error: `Au plus ${PENDING_INPUTS_MAX} champs à corriger.`,
   });
 export type PendingInputs = z.infer<typeof pendingInputsSchema>;
-
-export function hasPendingInputs(inputs: PendingInputs | null | undefined): boolean {
-  return inputs !== null && inputs !== undefined && Object.keys(inputs).length > 0;
-}

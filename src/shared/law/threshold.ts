@@ -1,5 +1,6 @@
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import type { AdvertiserTotals, LawContext, Severity } from '#shared/law/types.ts';
+import { formatEurosShort } from '#shared/format/numbers.ts';
 
 /**
  * Loi n° 2023-451, art. 8 I and décret n° 2025-1137: the contract is written, on pain of
@@ -117,14 +118,7 @@ export function thresholdStatus(contract: ContractDraft, context: LawContext): T
 }
 
 export function formatHt(amount: number): string {
-  const whole = Number.isInteger(amount);
-  const text = new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${text}\u00a0HT`;
+  return `${formatEurosShort(amount)}\u00a0HT`;
 }
 
 /**

@@ -21,21 +21,3 @@ export function fillMonthlySeries(months: ParisMonth[], counts: ReadonlyArray<Mo
   const byMonth = new Map(counts.map((row) => [row.month, row.count]));
   return months.map((month) => ({ month: month.key, count: byMonth.get(month.key) ?? 0 }));
 }
-
-const monthNames = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonthNames = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' });
-
-function monthDate(key: string): Date {
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1, 15));
-}
-
-/** '2026-03' → 'mars 2026'. */
-export function formatMonthKey(key: string): string {
-  return monthNames.format(monthDate(key));
-}
-
-/** '2026-03' → 'mars', for the axis under a bar. */
-export function formatShortMonthKey(key: string): string {
-  return shortMonthNames.format(monthDate(key)).replace('.', '');
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCounterpartyName, toCents, totalByCounterparty } from '#shared/statistics/counterparties.ts';
-import { fillMonthlySeries, formatMonthKey, lastParisMonths } from '#shared/statistics/months.ts';
+import { fillMonthlySeries, lastParisMonths } from '#shared/statistics/months.ts';
+import { formatMonthKey } from '#shared/format/dates.ts';
 import {
   reachesWrittenContractThreshold,
   WRITTEN_CONTRACT_THRESHOLD_CENTS,

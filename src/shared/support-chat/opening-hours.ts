@@ -4,47 +4,11 @@
  * instant is given, the rules of Europe/Paris (summer time included) come from Intl.
  * Public holidays are not counted as closed: the card announces weekdays only.
  */
-const PARIS = 'Europe/Paris';
+import { formatWeekdayDayMonth } from '#shared/format/dates.ts';
+import { parisOffsetMinutes, parisWallTime } from '#shared/format/paris-time.ts';
+
 export const SUPPORT_OPENS_AT_HOUR = 9;
 export const SUPPORT_CLOSES_AT_HOUR = 18;
-
-type ParisWallTime = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The wall-clock time in Paris at an instant; weekday 0 is Sunday. */
-function parisWallTime(instant: Date): ParisWallTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: PARIS,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: Number(value('year')),
-    month: Number(value('month')),
-    day: Number(value('day')),
-    weekday: WEEKDAYS.indexOf(value('weekday')),
-    hour: Number(value('hour')),
-    minute: Number(value('minute')),
-  };
-}
-
-/** The offset of Paris from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: PARIS, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
 
 /** The instant of an hour on the hour, Paris time, on a calendar day (month 1–12, day may overflow). */
 function parisInstant(year: number, month: number, day: number, hour: number): Date {
@@ -85,13 +49,6 @@ export function expectedAnswerSentence(now: Date): string | null {
     return Date.UTC(wall.year, wall.month - 1, wall.day) / 86_400_000;
   };
   const days = dayKey(opening) - dayKey(now);
-  const when =
-    days === 0
-      ? 'ce matin'
-      : days === 1
-        ? 'demain'
-        : new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, weekday: 'long', day: 'numeric', month: 'long' }).format(
-            opening,
-          );
+  const when = days === 0 ? 'ce matin' : days === 1 ? 'demain' : formatWeekdayDayMonth(opening);
   return `Notre équipe est absente pour le moment : nous vous répondrons à partir de ${when} à 9h (heure de Paris).`;
 }

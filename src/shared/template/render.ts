@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import type { ContractDraft } from '#shared/contract/schema.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import { CONTRACT_STYLES } from '#shared/template/contract-styles.ts';
 import { BRANDING_STYLES, type DocumentBranding, wrapWithBranding } from '#shared/template/branding-header.ts';
 import { typesetHtml } from '#shared/template/typography.ts';
@@ -10,19 +11,6 @@ import { buildContractViewModel } from '#shared/template/view-model.ts';
  * the delimiters: a template using any of them could print a user value unescaped.
  */
 const UNSAFE_TAG = /\{\{\s*[{&>=]/;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Values only ever land in text or in quoted attributes, where these five are the ones that matter. */
-export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 export function assertSafeTemplate(templateHtml: string): void {
   if (UNSAFE_TAG.test(templateHtml)) {

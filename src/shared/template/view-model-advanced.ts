@@ -1,5 +1,5 @@
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatMoney } from '#shared/template/format.ts';
+import { formatMoney } from '#shared/format/numbers.ts';
 import { formatAmountInWords, formatCountInWords } from '#shared/template/number-words.ts';
 import { countInWords, NOUNS, withDe } from '#shared/template/typography.ts';
 import { optionalSentence, orMissing, typeset, withoutFinalPeriod } from '#shared/template/placeholder.ts';

@@ -1,5 +1,5 @@
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatDate } from '#shared/template/format.ts';
+import { formatIsoDay } from '#shared/format/dates.ts';
 import { dateInLetters } from '#shared/template/typography.ts';
 import { formatCountInWords } from '#shared/template/number-words.ts';
 import { asSentence, MISSING_VALUE, optionalSentence, orMissing } from '#shared/template/placeholder.ts';
@@ -42,7 +42,7 @@ export function buildClausesView(contract: ContractDraft) {
     minorAuthorisation: asSentence(contract.children.authorisationReference),
 
     city: orMissing(clauses.signatures.city),
-    dateSigned: formatDate(clauses.signatures.dateSigned),
+    dateSigned: formatIsoDay(clauses.signatures.dateSigned),
     dateSignedInLetters: dateInLetters(clauses.signatures.dateSigned),
     signatureElectronic: clauses.signatures.method === 'electronic',
     signatureHandwritten: clauses.signatures.method === 'handwritten',

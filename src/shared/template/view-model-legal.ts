@@ -8,7 +8,7 @@ import {
   URSSAF_VIGILANCE_THRESHOLD,
   usesPrice,
 } from '#shared/template/contract-facts.ts';
-import { formatMoney } from '#shared/template/format.ts';
+import { formatMoney } from '#shared/format/numbers.ts';
 import { formatAmountInWords } from '#shared/template/number-words.ts';
 import { MISSING_VALUE, orMissing, typeset } from '#shared/template/placeholder.ts';
 import {

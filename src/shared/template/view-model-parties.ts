@@ -1,5 +1,5 @@
 import type { Parties } from '#shared/contract/schema-parties.ts';
-import { formatSiret } from '#shared/template/format.ts';
+import { formatSiret } from '#shared/format/siret.ts';
 import { orMissing, typeset } from '#shared/template/placeholder.ts';
 
 /** Loi n° 2023-451, art. 8 I: identity, addresses and tax residence of each party. */

@@ -1,7 +1,7 @@
 import { assignsRights } from '#shared/law/rules-rights.ts';
 import { usageKindLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatMoney } from '#shared/template/format.ts';
+import { formatMoney } from '#shared/format/numbers.ts';
 import { formatAmountInWords, formatCountInWords } from '#shared/template/number-words.ts';
 import { lowerAfterColon } from '#shared/template/typography.ts';
 import { asSentence, MISSING_VALUE, orMissing, typeset } from '#shared/template/placeholder.ts';

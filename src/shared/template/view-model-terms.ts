@@ -1,6 +1,8 @@
 import { disclosureMentionLabels, vatTreatmentLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { formatCurrencyName, formatDate, formatMoney } from '#shared/template/format.ts';
+import { formatCurrencyName } from '#shared/template/format.ts';
+import { formatIsoDay } from '#shared/format/dates.ts';
+import { formatMoney } from '#shared/format/numbers.ts';
 import { formatAmountInWords } from '#shared/template/number-words.ts';
 import { productsValueExcludingTax, valueExcludingTax } from '#shared/template/contract-facts.ts';
 import { countInWords, NOUNS, punctuateList } from '#shared/template/typography.ts';
@@ -15,9 +17,9 @@ import {
 
 /** A date, a window (« entre le … et le … ») or a deadline (« au plus tard le … »); empty when none. */
 function publicationDate(date: string, dateEnd: string): string {
-  if (dateEnd === '' || dateEnd === date) return date === '' ? '' : formatDate(date);
-  if (date === '') return `au plus tard le ${formatDate(dateEnd)}`;
-  return `entre le ${formatDate(date)} et le ${formatDate(dateEnd)}`;
+  if (dateEnd === '' || dateEnd === date) return date === '' ? '' : formatIsoDay(date);
+  if (date === '') return `au plus tard le ${formatIsoDay(dateEnd)}`;
+  return `entre le ${formatIsoDay(date)} et le ${formatIsoDay(dateEnd)}`;
 }
 
 /** Loi n° 2023-451, art. 8 I: the precise nature of the missions; art. 5: the mentions. */

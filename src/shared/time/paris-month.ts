@@ -1,3 +1,5 @@
+import { parisDay, parisOffsetMinutes } from '#shared/format/paris-time.ts';
+
 /**
  * Calendar months in Europe/Paris: the free plan's allowance and the dashboard's "this month"
  * follow the French calendar, whatever the server's time zone.
@@ -11,19 +13,6 @@ export type ParisMonth = {
   end: Date;
 };
 
-const PARIS = 'Europe/Paris';
-
-/** The offset of Paris from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: PARIS, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 /** The instant of midnight, Paris time, on the first day of the given month. */
 function parisMidnightOfFirst(year: number, monthIndex: number): Date {
   const utcGuess = Date.UTC(year, monthIndex, 1);
@@ -32,10 +21,7 @@ function parisMidnightOfFirst(year: number, monthIndex: number): Date {
 }
 
 export function parisMonthOf(now: Date): ParisMonth {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number];
+  const [year, month] = parisDay(now).split('-').map(Number) as [number, number];
   return {
     key: `${year}-${String(month).padStart(2, '0')}`,
     start: parisMidnightOfFirst(year, month - 1),

@@ -1,3 +1,5 @@
+import { formatNumber } from '#shared/format/numbers.ts';
+
 /**
  * The number of waiting-list signups as the landing shows it (spec section 1: '500+'): the
  * real count rounded down to a round figure, never up. Under 10 it is exact; under 100 it is
@@ -9,7 +11,7 @@ export function formatSignupCount(count: number): string {
   if (safe < 10) return String(safe);
   const step = safe < 100 ? 10 : 100;
   const rounded = Math.floor(safe / step) * step;
-  return `${new Intl.NumberFormat('fr-FR').format(rounded)}+`;
+  return `${formatNumber(rounded)}+`;
 }
 
 /**

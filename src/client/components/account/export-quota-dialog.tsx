@@ -1,4 +1,6 @@
-import { FREE_MONTHLY_EXPORTS, formatPriceEuros, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -11,11 +13,10 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { currentReturnPath } from '#client/api/payments.ts';
 import { closeQuotaPrompt, useQuotaPrompt } from '#client/lib/export-quota-store.ts';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 
 /** « le 1er décembre 2026 »: the first day of the next month in Paris, when the quota renews. */
 function renewal(periodEnd: string | undefined): string {
-  return periodEnd ? `le ${formatLongDate(periodEnd).replace(/^1 /, '1er ')}` : 'le 1er du mois prochain';
+  return periodEnd ? `le ${formatDateLong(periodEnd).replace(/^1 /, '1er ')}` : 'le 1er du mois prochain';
 }
 
 /**
@@ -50,8 +51,9 @@ export function ExportQuotaDialog() {
               <DialogTitle>Vous avez utilisé vos {FREE_MONTHLY_EXPORTS} exports gratuits ce mois-ci</DialogTitle>
               <DialogDescription>
                 Ils se renouvellent {renewal(balance?.periodEnd)}. D’ici là, prenez un pack d’exports sans date
-                d’expiration, ou passez en Pro pour des exports illimités ({formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)}{' '}
-                par mois, sans engagement). Votre contrat reste enregistré.
+                d’expiration, ou passez en Pro pour des exports illimités (
+                {formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS)} par mois, sans engagement). Votre contrat reste
+                enregistré.
               </DialogDescription>
             </DialogHeader>
             <UpgradeOptions returnPath={currentReturnPath()} />

@@ -6,12 +6,6 @@ import { cn } from '#client/lib/cn.ts';
 import { useExportsRemaining } from '#client/api/credits.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 
-/** Exports left this month on the free plan, from the user record alone; null when the plan has no limit. */
-export function remainingExports(user: Pick<User, 'plan' | 'creditsLeft'>): number | null {
-  if (user.plan !== 'free') return null;
-  return Math.max(0, user.creditsLeft ?? 0);
-}
-
 /** "2 exports restants", "1 export restant", "0 export restant". */
 export function remainingExportsLabel(count: number): string {
   return pluralize(count, 'export restant', 'exports restants');

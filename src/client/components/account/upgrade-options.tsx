@@ -1,5 +1,6 @@
 import { Crown, PackagePlus } from 'lucide-react';
-import { formatPriceEuros, PRO_MONTHLY_PRICE_CENTS, TOPUP_PACKS, TOPUP_SKUS } from '#shared/account/plans.ts';
+import { PRO_MONTHLY_PRICE_CENTS, TOPUP_PACKS, TOPUP_SKUS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { currentReturnPath, type Purchase, useStartPurchase } from '#client/api/payments.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -36,7 +37,7 @@ export function UpgradeOptions({
           onClick={() => start({ plan: 'pro' })}
         >
           {pendingKey === 'pro' ? null : <Crown aria-hidden="true" />}
-          Passer en Pro — {formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} / mois
+          Passer en Pro — {formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS)} / mois
         </Button>
       ) : null}
       <div className="grid gap-2">
@@ -49,7 +50,7 @@ export function UpgradeOptions({
             onClick={() => start({ topupSku: sku })}
           >
             {pendingKey === sku ? null : <PackagePlus aria-hidden="true" />}
-            {`+${TOPUP_PACKS[sku].credits} exports — ${formatPriceEuros(TOPUP_PACKS[sku].priceCents)}`}
+            {`+${TOPUP_PACKS[sku].credits} exports — ${formatEurosFromCents(TOPUP_PACKS[sku].priceCents)}`}
           </Button>
         ))}
       </div>

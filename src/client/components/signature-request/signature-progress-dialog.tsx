@@ -4,12 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SignatureProgress, SignerProgress } from '#shared/api/signatures.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
+import { formatDateTimeMedium } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 import {
   downloadAuditTrail,
   downloadSignedPdf,
@@ -27,10 +28,7 @@ const requestLabels: Record<SignatureProgress['state'], string> = {
   expired: 'Demande expirée',
 };
 
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-    new Date(value),
-  );
+const dateTime = (value: string) => formatDateTimeMedium(value);
 
 function TimelineStep({
   done,
@@ -145,8 +143,8 @@ function ProgressBody({ request }: { request: SignatureProgress }) {
     <div className="grid gap-4">
       <p className="text-sm text-ink-800">
         <strong data-testid="signature-request-state">{requestLabels[request.state]}</strong> · envoyé le{' '}
-        {formatLongDate(request.createdAt)}
-        {request.state === 'pending' ? `, valable jusqu’au ${formatLongDate(request.expiresAt)}` : ''}
+        {formatDateLong(request.createdAt)}
+        {request.state === 'pending' ? `, valable jusqu’au ${formatDateLong(request.expiresAt)}` : ''}
       </p>
       {request.state === 'expired' ? (
         <Alert variant="warning">Le délai est passé. Clôturez la demande pour modifier ou renvoyer le contrat.</Alert>

@@ -28,13 +28,17 @@ type ConfirmDialogProps = {
    * stays open until its owner closes it (when the server has answered).
    */
   isPending?: boolean;
+  /** « Cancel » and Escape still close the dialog while the action runs (the action only shows it is running). */
+  cancellableWhilePending?: boolean;
   /** Stay open after « confirm » so the owner can close it once the action has succeeded. */
   keepOpenOnConfirm?: boolean;
+  /** A second way out between « cancel » and the action (« Quitter », « Recharger »); it does not close the dialog itself. */
+  secondaryAction?: { label: ReactNode; onClick: () => void; disabled?: boolean };
   /** Anything to read between the question and the buttons (a warning, a list). */
   children?: ReactNode;
 };
 
-/** The one confirmation dialog: a question, a cancel that takes the focus, one action. */
+/** The one confirmation dialog: a question, a cancel that takes the focus, one action (and at most one other). */
 export function ConfirmDialog({
   title,
   description,
@@ -46,11 +50,14 @@ export function ConfirmDialog({
   cancelLabel = 'Annuler',
   variant = 'destructive',
   isPending = false,
+  cancellableWhilePending = false,
   keepOpenOnConfirm = false,
+  secondaryAction,
   children,
 }: ConfirmDialogProps) {
+  const locked = isPending && !cancellableWhilePending;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (isPending && !next ? undefined : onOpenChange?.(next))}>
+    <AlertDialog open={open} onOpenChange={(next) => (locked && !next ? undefined : onOpenChange?.(next))}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -59,7 +66,12 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={locked}>{cancelLabel}</AlertDialogCancel>
+          {secondaryAction ? (
+            <Button variant="secondary" onClick={secondaryAction.onClick} disabled={secondaryAction.disabled}>
+              {secondaryAction.label}
+            </Button>
+          ) : null}
           <AlertDialogAction asChild>
             <Button
               variant={variant}

@@ -7,7 +7,6 @@ import { cn } from '#client/lib/cn.ts';
 /** A panel that slides in from the left edge: a Radix dialog, so focus is trapped and Escape closes it. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Crown, FilePlus2, LayoutDashboard, MailCheck, PackagePlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatPriceEuros, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { Order, SubscriptionSummary } from '#shared/api/payments.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
@@ -11,7 +13,6 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { fetchOrder, fetchSubscription, subscriptionQueryKey } from '#client/api/payments.ts';
 import { refreshCreditBalance } from '#client/api/credits.ts';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 
 const PRO_BENEFITS = [
   'Exports PDF illimités',
@@ -144,8 +145,8 @@ function ProThanks({ summary }: { summary: SubscriptionSummary }) {
           ))}
         </ul>
         <p className="text-sm text-ink-700">
-          Facturation : {formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} TTC par mois, renouvelée automatiquement
-          {periodEnd ? `. Prochaine facture le ${formatLongDate(periodEnd)}.` : '.'} Sans engagement : résiliable à tout
+          Facturation : {formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS)} TTC par mois, renouvelée automatiquement
+          {periodEnd ? `. Prochaine facture le ${formatDateLong(periodEnd)}.` : '.'} Sans engagement : résiliable à tout
           moment depuis votre profil.
         </p>
         <p className="flex items-center gap-2 text-sm text-ink-700">
@@ -167,8 +168,8 @@ function TopupThanks({ order }: { order: Order }) {
           {order.credits} exports supplémentaires ajoutés
         </CardTitle>
         <CardDescription>
-          {order.label} — {formatPriceEuros(order.priceCents)} TTC. Ces exports s’ajoutent à votre allocation mensuelle
-          et n’expirent pas.
+          {order.label} — {formatEurosFromCents(order.priceCents)} TTC. Ces exports s’ajoutent à votre allocation
+          mensuelle et n’expirent pas.
         </CardDescription>
       </CardHeader>
       <CardContent>

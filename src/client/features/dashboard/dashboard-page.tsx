@@ -1,6 +1,6 @@
+import { formatDateLong } from '#shared/format/dates.ts';
 import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { CompleteProfileBanner } from '#client/features/dashboard/components/complete-profile-banner.tsx';
 import { QuickActions } from '#client/features/dashboard/components/quick-actions.tsx';
@@ -16,7 +16,7 @@ export function DashboardPage() {
     <div className="grid gap-8">
       <title>Tableau de bord · Paraphe</title>
       <PageHeader
-        eyebrow={formatLongDate(new Date())}
+        eyebrow={formatDateLong(new Date())}
         title={`Bonjour, ${user.firstName}`}
         description="Retrouvez ici vos contrats et vos exports du mois."
         actions={<CreateContractButton />}

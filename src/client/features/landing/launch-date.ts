@@ -1,4 +1,4 @@
-const longDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatIsoDayLong } from '#shared/format/dates.ts';
 
 /**
  * The hero's launch line from LAUNCH_DATE ('YYYY-MM-DD', a day in France): "Lancement prévu le
@@ -14,6 +14,9 @@ export function launchAnnouncement(launchDate: string, today: Date = new Date())
   if (Number.isNaN(launch.getTime())) return null;
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   if (launch < startOfToday) return null;
-  const formatted = longDay.format(launch).replace(/^1 /, '1er ');
+  const calendarDay = [launch.getFullYear(), launch.getMonth() + 1, launch.getDate()].map((n) =>
+    String(n).padStart(2, '0'),
+  );
+  const formatted = formatIsoDayLong(calendarDay.join('-')).replace(/^1 /, '1er ');
   return `Lancement prévu le ${formatted}`;
 }

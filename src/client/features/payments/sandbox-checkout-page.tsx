@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatPriceEuros } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -82,7 +82,7 @@ export function SandboxCheckoutPage() {
           </CardHeader>
           <CardContent>
             <p className="font-serif text-3xl text-ink-950">
-              {formatPriceEuros(order.data.priceCents)}
+              {formatEurosFromCents(order.data.priceCents)}
               <span className="ml-1 text-base text-ink-600">TTC{order.data.recurring ? ' / mois' : ''}</span>
             </p>
           </CardContent>
@@ -101,7 +101,7 @@ export function SandboxCheckoutPage() {
               onClick={() => act.mutate('pay')}
             >
               <Lock aria-hidden="true" />
-              Payer {formatPriceEuros(order.data.priceCents)}
+              Payer {formatEurosFromCents(order.data.priceCents)}
             </Button>
           </CardFooter>
         </Card>

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type SubscriptionSummary, subscriptionSummarySchema } from '#shared/api/payments.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 import { fetchSubscription, subscriptionQueryKey } from '#client/api/payments.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { isApiError } from '#client/lib/api-error.ts';
@@ -56,8 +56,8 @@ export function SandboxPortalPage() {
               <Badge variant="success">Actif</Badge>
               {subscription.currentPeriodEnd
                 ? subscription.cancelAtPeriodEnd
-                  ? `Prend fin le ${formatLongDate(subscription.currentPeriodEnd)}.`
-                  : `Prochaine échéance le ${formatLongDate(subscription.currentPeriodEnd)}.`
+                  ? `Prend fin le ${formatDateLong(subscription.currentPeriodEnd)}.`
+                  : `Prochaine échéance le ${formatDateLong(subscription.currentPeriodEnd)}.`
                 : null}
             </p>
           ) : (

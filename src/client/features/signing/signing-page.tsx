@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { signingViewQuery } from '#client/features/signing/api/signing-api.ts';
@@ -10,7 +11,6 @@ import { DeclineDialog } from '#client/features/signing/components/decline-dialo
 import { DocumentPanel } from '#client/features/signing/components/document-panel.tsx';
 import { type PagesRead, SignForm } from '#client/features/signing/components/sign-form.tsx';
 import { SigningOutcome } from '#client/features/signing/components/signing-outcome.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 
 /**
  * /signer/:token — the page of a signer's personal link, without an account, phone first:
@@ -76,7 +76,7 @@ export function SigningPage() {
                   </h2>
                   <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
                     <Clock aria-hidden="true" className="size-3.5" />
-                    Demande valable jusqu’au {formatLongDate(view.data.expiresAt)}
+                    Demande valable jusqu’au {formatDateLong(view.data.expiresAt)}
                   </p>
                   {view.data.waitingForOthers ? (
                     <Alert title="Ce n’est pas encore à vous">

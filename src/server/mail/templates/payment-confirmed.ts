@@ -1,9 +1,8 @@
-import { type ProductSku, formatPriceEuros, productOf } from '#shared/account/plans.ts';
+import { type ProductSku, productOf } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
-
-const dateFr = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
 
 /** Sent once a payment is confirmed by the provider: the Pro subscription or a pack of exports. */
 export function paymentConfirmedMail(options: {
@@ -14,12 +13,12 @@ export function paymentConfirmedMail(options: {
   nextInvoiceAt: Date | null;
 }): OutgoingMail {
   const product = productOf(options.sku);
-  const price = formatPriceEuros(product.priceCents);
+  const price = formatEurosFromCents(product.priceCents);
   const paragraphs = product.recurring
     ? [
         'Merci ! Votre abonnement Pro est actif : exports PDF illimités, modèles et clauses avancés, personnalisation de marque et support prioritaire.',
         options.nextInvoiceAt
-          ? `Il est facturé ${price} TTC par mois, renouvelé automatiquement ; prochaine échéance le ${dateFr(options.nextInvoiceAt)}. Vous pouvez le résilier à tout moment depuis votre profil.`
+          ? `Il est facturé ${price} TTC par mois, renouvelé automatiquement ; prochaine échéance le ${formatDateLong(options.nextInvoiceAt)}. Vous pouvez le résilier à tout moment depuis votre profil.`
           : `Il est facturé ${price} TTC par mois, renouvelé automatiquement. Vous pouvez le résilier à tout moment depuis votre profil.`,
       ]
     : [

@@ -1,3 +1,4 @@
+import { formatDateLong } from '#shared/format/dates.ts';
 import { quotedTitle } from '#server/mail/quoted-title.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
@@ -6,9 +7,6 @@ import type { OutgoingMail } from '#server/mail/queue-mail.ts';
 export function signingLink(appUrl: string, token: string): string {
   return `${appUrl}/signer/${encodeURIComponent(token)}`;
 }
-
-const parisDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
 
 type InvitationOptions = {
   to: string;
@@ -24,7 +22,7 @@ function mail(options: InvitationOptions, subject: string, purpose: string, cont
 }
 
 const linkNotes = (expiresAt: Date) => [
-  `Ce lien personnel vous est réservé : ne le transférez pas. Il est valable jusqu’au ${parisDate(expiresAt)}.`,
+  `Ce lien personnel vous est réservé : ne le transférez pas. Il est valable jusqu’au ${formatDateLong(expiresAt)}.`,
   'Pour signer, un code à usage unique vous sera envoyé à cette adresse e-mail.',
 ];
 

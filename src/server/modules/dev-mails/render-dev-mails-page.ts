@@ -1,4 +1,5 @@
-import { escapeHtml } from '#server/mail/mail-layout.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
+import { formatDateTimeShortWithSeconds } from '#shared/format/dates.ts';
 import type { OutboxMail } from '#server/mail/list-outbox-mails.ts';
 
 const statusLabels: Record<OutboxMail['status'], string> = {
@@ -12,16 +13,10 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
-});
-
 function renderMail(mail: OutboxMail): string {
   return `<article>
 <header><strong>${escapeHtml(mail.subject)}</strong>
-<span>à ${escapeHtml(mail.to)} · ${escapeHtml(mail.purpose)} · ${statusLabels[mail.status]} · ${dateFormat.format(new Date(mail.createdAt))}</span></header>
+<span>à ${escapeHtml(mail.to)} · ${escapeHtml(mail.purpose)} · ${statusLabels[mail.status]} · ${formatDateTimeShortWithSeconds(mail.createdAt)}</span></header>
 <pre>${linkify(mail.text)}</pre>
 </article>`;
 }

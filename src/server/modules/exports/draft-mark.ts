@@ -1,10 +1,7 @@
+import { escapeHtml } from '#shared/format/escape-html.ts';
 import type { Finding } from '#shared/law/types.ts';
 
 export const DRAFT_MARK = 'PROJET — non conforme';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /**
  * Every page says « PROJET — non conforme » at its top (a `@page` margin box, repeated by

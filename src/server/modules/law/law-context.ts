@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { todayInParis } from '#shared/contract/dates.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { type AdvertiserKey, advertiserKeyOf, sumAdvertiserTotals } from '#shared/law/threshold.ts';
 import type { AdvertiserTotals, LawContext } from '#shared/law/types.ts';
@@ -38,5 +38,5 @@ export async function lawContextFor(
     startDate: input.contract.clauses.duration.startDate,
     excludeContractId: input.contractId,
   });
-  return { today: todayInParis(input.now), isNew: input.status === 'draft', advertiser };
+  return { today: parisDay(input.now), isNew: input.status === 'draft', advertiser };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
 import { mailOutbox } from '#server/db/schema/infrastructure.ts';
@@ -129,7 +130,7 @@ describe(`personal data (export and deletion) on ${testEngine()}`, () => {
       const response = await call(alice, 'GET', '/api/me/export');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+      const today = parisDay(new Date());
       expect(response.headers['content-disposition']).toBe(`attachment; filename="paraphe-donnees-${today}.json"`);
 
       const data = response.json();

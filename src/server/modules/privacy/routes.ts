@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountBodySchema } from '#shared/api/privacy.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { deleteAccount } from '#server/modules/privacy/delete-account.ts';
 import { exportPersonalData } from '#server/modules/privacy/export-personal-data.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
 import { clientAddressKey } from '#server/plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
-
-/** 'YYYY-MM-DD' of the day in Paris: the date in the export's file name. */
-const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
 
 /**
  * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
@@ -38,7 +36,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{
       const data = await exportPersonalData(request.ctx.db, request.user.id, now);
       return reply
         .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDate(now)}.json"`)
+        .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDay(now)}.json"`)
         .header('cache-control', 'no-store')
         .send(JSON.stringify(data, null, 2));
     },

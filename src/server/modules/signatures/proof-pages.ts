@@ -1,6 +1,7 @@
 import { authenticationMethodOf } from '#shared/signature/consent.ts';
 import { signatoryRoleLabels } from '#shared/signature/contract-signatories.ts';
-import { escapeHtml } from '#server/mail/mail-layout.ts';
+import { escapeHtml } from '#shared/format/escape-html.ts';
+import { formatTimestampParis, formatTimestampUtc } from '#shared/format/dates.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
 /**
@@ -9,10 +10,8 @@ import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
  * (stamp-signatures.ts), a page of the parties' signatures that names the block each completes.
  */
 
-const utc = (date: Date) =>
-  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
-const paris = (date: Date) =>
-  `${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(date)} (heure de Paris)`;
+const utc = (date: Date) => `${formatTimestampUtc(date)} UTC`;
+const paris = (date: Date) => `${formatTimestampParis(date)} (heure de Paris)`;
 
 const partyLabel = signatoryRoleLabels;
 

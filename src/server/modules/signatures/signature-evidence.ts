@@ -1,10 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { formatDateLong } from '#shared/format/dates.ts';
 import type { Executor } from '#server/db/client.ts';
 import { signatureRequests } from '#server/db/schema/signatures.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
-
-const parisDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
 
 /** The end of the retention: `years` after `from`, same day and hour. */
 export function retentionEnd(from: Date, years: number): Date {
@@ -35,7 +33,7 @@ export async function retainSignatureEvidence(
     await recordEvent(tx, {
       requestId: id,
       event: 'retained',
-      detail: `Compte de l’expéditeur supprimé ; dossier de preuve conservé jusqu’au ${parisDate(until)}`,
+      detail: `Compte de l’expéditeur supprimé ; dossier de preuve conservé jusqu’au ${formatDateLong(until)}`,
       at: input.now,
     });
   }

@@ -1,4 +1,5 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatDateTimeShort } from '#shared/format/dates.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
 /** The print stylesheet's measures of a signature block (src/shared/template/contract-styles.ts). */
@@ -61,12 +62,7 @@ function encodable(font: PDFFont, text: string): string {
     .join('');
 }
 
-const signedAtLabel = (date: Date) =>
-  `Signé électroniquement le ${new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date)} (heure de Paris)`;
+const signedAtLabel = (date: Date) => `Signé électroniquement le ${formatDateTimeShort(date)} (heure de Paris)`;
 
 async function drawSignature(document: PDFDocument, page: PDFPage, block: Block, signer: SignerRow, fonts: Fonts) {
   const area = {

@@ -1,9 +1,9 @@
 import { Archive, ArchiveRestore, Copy, FileSignature, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Contract } from '#shared/contract/schema.ts';
+import { formatDateShort } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
-import { formatDate } from '#client/lib/fr-format.ts';
 import {
   EditContractButton,
   ExportContractButton,
@@ -78,7 +78,7 @@ export function ContractCard({ contract, actions }: { contract: Contract; action
           </h2>
           <p className="text-sm text-ink-700">{brand === '' ? 'Marque à renseigner' : brand}</p>
           <p className="text-xs text-muted-foreground">
-            Modifié le <time dateTime={contract.updatedAt}>{formatDate(contract.updatedAt)}</time>
+            Modifié le <time dateTime={contract.updatedAt}>{formatDateShort(contract.updatedAt)}</time>
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-border pt-3">

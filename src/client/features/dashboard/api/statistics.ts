@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type Statistics, statisticsSchema } from '#shared/api/statistics.ts';
-import { formatMoney } from '#shared/template/format.ts';
+import { formatMoney } from '#shared/format/numbers.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 /** GET /api/statistics (Pro). Under ['contracts']: a saved or deleted contract refreshes them. */

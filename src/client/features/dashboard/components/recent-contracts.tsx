@@ -3,11 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import { formatDateShort } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatDate } from '#client/lib/fr-format.ts';
 import { contractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,
@@ -60,7 +60,7 @@ export function RecentContracts() {
                 <ContractStatusBadge status={contract.status} />
                 <span>
                   {contract.parties.creator.name.trim() || 'Marque à renseigner'} · modifié le{' '}
-                  {formatDate(contract.updatedAt)}
+                  {formatDateShort(contract.updatedAt)}
                 </span>
               </p>
             </div>

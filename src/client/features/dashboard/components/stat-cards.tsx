@@ -3,9 +3,10 @@ import { CalendarClock, Crown, FilePlus2, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FREE_MONTHLY_EXPORTS } from '#shared/account/plans.ts';
 import type { User } from '#shared/api/auth.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { formatLongDate, formatNumber } from '#client/lib/fr-format.ts';
 import { contractCountQuery } from '#client/api/contracts.ts';
 import { creditBalanceQuery } from '#client/api/credits.ts';
 import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
@@ -54,7 +55,7 @@ export function PlanCard({ user }: { user: User }) {
       <Progress value={remaining} max={total} className="h-1.5" aria-label="Exports restants ce mois-ci" />
       {balance.data ? (
         <p className="text-xs text-muted-foreground">
-          Renouvelés le {formatLongDate(balance.data.periodEnd)}
+          Renouvelés le {formatDateLong(balance.data.periodEnd)}
           {packs > 0 ? ` · dont ${packs} d’un pack, sans expiration` : ''}
         </p>
       ) : null}

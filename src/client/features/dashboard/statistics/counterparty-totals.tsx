@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import type { Statistics } from '#shared/api/statistics.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatCents } from '#client/features/dashboard/api/statistics.ts';
-import { formatNumber, pluralize } from '#client/lib/fr-format.ts';
+import { pluralize } from '#client/lib/fr-format.ts';
 
 function thresholdNote(threshold: string, source: string): string {
   return [

@@ -1,5 +1,5 @@
 import type { Statistics } from '#shared/api/statistics.ts';
-import { formatMonthKey, formatShortMonthKey } from '#shared/statistics/months.ts';
+import { formatMonthKey, formatShortMonthKey } from '#shared/format/dates.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { User } from '#shared/api/auth.ts';
 import type { Statistics } from '#shared/api/statistics.ts';
 import { contractStatusLabels, contractTypeLabels } from '#shared/contract/status.ts';
-import { formatMonthKey } from '#shared/statistics/months.ts';
+import { formatMonthKey } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { pluralize } from '#client/lib/fr-format.ts';

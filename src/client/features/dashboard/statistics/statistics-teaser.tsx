@@ -1,6 +1,6 @@
 import { WRITTEN_CONTRACT_THRESHOLD_CENTS } from '#shared/statistics/written-contract-threshold.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
-import { formatNumber } from '#client/lib/fr-format.ts';
 import { UpgradeButton } from '#client/components/account/upgrade-options.tsx';
 
 /** Made-up bar heights: only the silhouette of the chart, behind the invitation. */

@@ -1,17 +1,9 @@
 import type { ContractVersionSummary } from '#shared/api/contract-history.ts';
-
-const savedAtFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
+import { formatDateTimeLong } from '#shared/format/dates.ts';
 
 /** « 24 novembre 2026 à 21:30 » */
 export function formatSavedAt(iso: string): string {
-  return savedAtFormat.format(new Date(iso));
+  return formatDateTimeLong(iso);
 }
 
 /** « Inès Morel », or who saved it when the account is gone. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { advertiserTotalsSchema } from '#shared/api/law.ts';
-import { todayInParis } from '#shared/contract/dates.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { advertiserKeyOf, type ThresholdStatus, thresholdStatus } from '#shared/law/threshold.ts';
 import { type Finding, NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
 import { verdict } from '#shared/law/verdict.ts';
@@ -39,7 +39,7 @@ export function useLawVerdict(
   });
   return useMemo(() => {
     const context = {
-      today: todayInParis(),
+      today: parisDay(),
       isNew: saved === null || saved.status === 'draft',
       advertiser: totals.data ?? NO_OTHER_CONTRACTS,
     };

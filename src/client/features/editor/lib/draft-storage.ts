@@ -1,4 +1,5 @@
 import type { ContractType } from '#shared/contract/schema.ts';
+import { formatDateTimeLong } from '#shared/format/dates.ts';
 
 /**
  * Unsaved editor input kept in localStorage, so that nothing typed is lost to a closed tab,
@@ -93,13 +94,7 @@ export function sameValues(left: unknown, right: unknown): boolean {
   return false;
 }
 
-const draftDateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
 /** « 22 novembre 2025 à 14:05 ». */
 export function formatDraftDate(savedAt: string): string {
-  return draftDateFormat.format(new Date(savedAt));
+  return formatDateTimeLong(savedAt);
 }

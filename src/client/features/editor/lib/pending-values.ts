@@ -1,4 +1,5 @@
 import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
+import { formatTimeParis } from '#shared/format/dates.ts';
 
 /**
  * The raw inputs the server kept aside (a SIRET of 3 digits…) laid back over the contract's
@@ -21,13 +22,11 @@ export function withPendingInputs<T>(values: T, pending: PendingInputs | undefin
   return copy as T;
 }
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
-
 /** « Enregistré il y a 2 s », « il y a 3 min », then the time of day in Paris. */
 export function savedAgoLabel(savedAt: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - savedAt) / 1000));
   if (seconds < 60) return `Enregistré il y a ${seconds}\u00a0s`;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `Enregistré il y a ${minutes}\u00a0min`;
-  return `Enregistré à ${timeFormat.format(new Date(savedAt))}`;
+  return `Enregistré à ${formatTimeParis(savedAt)}`;
 }

@@ -1,4 +1,4 @@
-import { todayInParis } from '#shared/contract/dates.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { PublicationFields } from '#client/features/editor/sections/publication-fields.tsx';
 import { NumberField } from '#client/features/editor/fields/number-field.tsx';
 import { ObjectListField } from '#client/features/editor/fields/object-list-field.tsx';
@@ -24,7 +24,7 @@ export function DeliverablesSection() {
         itemName={(index) => `la publication ${index + 1}`}
         addLabel="Ajouter une publication"
         emptyText="Aucune publication pour l’instant."
-        newItem={() => ({ platform: '', format: '', quantity: 1, date: todayInParis(), dateEnd: '' })}
+        newItem={() => ({ platform: '', format: '', quantity: 1, date: parisDay(), dateEnd: '' })}
         renderItem={(index) => <PublicationFields index={index} />}
       />
       <TextAreaField

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { todayInParis } from '#shared/contract/dates.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
 import { formatDuration } from '#shared/template/format.ts';
 import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
@@ -13,7 +13,7 @@ export function DurationSection() {
   const publications = useWatch<EditorValues, 'deliverables.publications'>({ name: 'deliverables.publications' });
   const duration = typeof start === 'string' && typeof end === 'string' ? formatDuration(start, end) : '';
   // A new contract dated in the past is usually a slip: the law engine blocks it until confirmed.
-  const today = todayInParis();
+  const today = parisDay();
   const inThePast =
     (typeof start === 'string' && start !== '' && start < today) ||
     (publications ?? []).some((publication) => Boolean(publication.date) && (publication.date ?? '') < today);

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS, formatPriceEuros } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import { LandingSection } from '#client/features/landing/components/landing-section.tsx';
 import { WaitlistForm } from '#client/features/landing/components/waitlist-form.tsx';
 
@@ -21,7 +22,7 @@ const questions = [
   },
   {
     question: 'Combien coûte le plan Pro, et puis-je l’arrêter ?',
-    answer: `${formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} TTC par mois, sans engagement. Vous le résiliez depuis votre profil en deux clics ; il reste actif jusqu’à la fin du mois payé.`,
+    answer: `${formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS)} TTC par mois, sans engagement. Vous le résiliez depuis votre profil en deux clics ; il reste actif jusqu’à la fin du mois payé.`,
   },
   {
     question: 'À quoi sert la liste d’attente ?',

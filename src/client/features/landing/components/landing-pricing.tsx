@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS, formatPriceEuros } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { LandingSection } from '#client/features/landing/components/landing-section.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -9,7 +10,7 @@ import { cn } from '#client/lib/cn.ts';
 const plans = [
   {
     name: 'Gratuit',
-    price: formatPriceEuros(0),
+    price: formatEurosFromCents(0),
     period: 'par mois, pour toujours',
     cta: 'Commencer gratuitement',
     highlighted: false,
@@ -23,7 +24,7 @@ const plans = [
   },
   {
     name: 'Pro',
-    price: formatPriceEuros(PRO_MONTHLY_PRICE_CENTS),
+    price: formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS),
     period: 'par mois TTC, sans engagement',
     cta: 'Choisir Pro',
     highlighted: true,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 import { useSiteInfo } from '#client/api/site-info.ts';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
@@ -54,7 +54,7 @@ export function LegalDocument({ title, updatedAt, intro, sections }: LegalDocume
         <p className="text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">Informations légales</p>
         <h1 className="text-3xl font-semibold tracking-tight sm:text-[2.5rem]">{title}</h1>
         <p className="text-sm text-muted-foreground">
-          Dernière mise à jour : {formatLongDate(`${updatedAt}T12:00:00`)}
+          Dernière mise à jour : {formatDateLong(`${updatedAt}T12:00:00`)}
         </p>
       </header>
       <div className={withToc ? 'mt-10 grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14' : 'mt-10'}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SiteInfo } from '#shared/api/contact.ts';
-import { formatSiret } from '#client/lib/fr-format.ts';
+import { formatSiret } from '#shared/format/siret.ts';
 import { useSiteInfo } from '#client/api/site-info.ts';
 import type { LegalSection } from '#client/features/legal/components/legal-document.tsx';
 import { SiteValue, SupportEmailLink } from '#client/features/legal/components/site-value.tsx';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS, TOPUP_PACKS, formatPriceEuros } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS, TOPUP_PACKS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { LegalSection } from '#client/features/legal/components/legal-document.tsx';
 import { SiteValue, SupportEmailLink } from '#client/features/legal/components/site-value.tsx';
 
@@ -89,18 +90,18 @@ export const termsSections: LegalSection[] = [
         </p>
         <h3>Plan Pro</h3>
         <p>
-          Le plan Pro est un abonnement mensuel au prix de {formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} TTC par mois. Il
-          donne droit à des exports illimités, à l’ensemble des modèles et clauses avancées, à la personnalisation de la
-          marque, aux statistiques et à l’historique des versions des contrats, et à un support prioritaire. Il est sans
-          engagement : l’abonnement se renouvelle automatiquement chaque mois à sa date anniversaire, jusqu’à sa
+          Le plan Pro est un abonnement mensuel au prix de {formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS)} TTC par mois.
+          Il donne droit à des exports illimités, à l’ensemble des modèles et clauses avancées, à la personnalisation de
+          la marque, aux statistiques et à l’historique des versions des contrats, et à un support prioritaire. Il est
+          sans engagement : l’abonnement se renouvelle automatiquement chaque mois à sa date anniversaire, jusqu’à sa
           résiliation par l’utilisateur depuis son profil. La résiliation prend effet à la fin de la période mensuelle
           en cours, déjà payée ; aucune période entamée n’est remboursée, sauf exercice du droit de rétractation.
         </p>
         <h3>Packs d’exports</h3>
         <p>
           L’utilisateur du plan gratuit peut acheter, en une seule fois, un pack de {pack5.credits} exports (
-          {formatPriceEuros(pack5.priceCents)} TTC) ou de {pack20.credits} exports (
-          {formatPriceEuros(pack20.priceCents)} TTC). Les exports d’un pack s’ajoutent à l’allocation mensuelle et
+          {formatEurosFromCents(pack5.priceCents)} TTC) ou de {pack20.credits} exports (
+          {formatEurosFromCents(pack20.priceCents)} TTC). Les exports d’un pack s’ajoutent à l’allocation mensuelle et
           n’expirent pas à la fin du mois.
         </p>
         <h3>Paiement</h3>

@@ -1,5 +1,6 @@
 import { Check, Crown, Leaf } from 'lucide-react';
-import { FREE_MONTHLY_EXPORTS, formatPriceEuros, PRO_MONTHLY_PRICE_CENTS, planLabels } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS, planLabels } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { Plan } from '#shared/account/rules.ts';
 import { FormFieldset } from '#client/components/ui/form-field.tsx';
 import { RadioCard, RadioGroup } from '#client/components/ui/radio-group.tsx';
@@ -19,7 +20,7 @@ const plans: { value: Plan; price: string; period: string; icon: typeof Leaf; fe
   },
   {
     value: 'pro',
-    price: formatPriceEuros(PRO_MONTHLY_PRICE_CENTS),
+    price: formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS),
     period: 'par mois, sans engagement',
     icon: Crown,
     features: [

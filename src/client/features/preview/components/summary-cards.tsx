@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { findCatalogueEntry } from '#shared/contract/catalogue.ts';
 import { parseIsoDate } from '#shared/contract/dates.ts';
 import type { ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
+import { formatDateShort } from '#shared/format/dates.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatDate } from '#client/lib/fr-format.ts';
 import { ContractStatusBadge } from '#client/components/contract/contract-badges.tsx';
 
 function SummaryItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -48,7 +48,9 @@ export function SummaryCards({
       <SummaryItem label="Influenceur">{orDash(contract.parties.influencer.name)}</SummaryItem>
       <SummaryItem label="Marque">{orDash(contract.parties.creator.name)}</SummaryItem>
       <SummaryItem label="Type">{findCatalogueEntry(contract.type).title}</SummaryItem>
-      <SummaryItem label="Date de fin">{parseIsoDate(endDate) ? formatDate(`${endDate}T12:00:00`) : '—'}</SummaryItem>
+      <SummaryItem label="Date de fin">
+        {parseIsoDate(endDate) ? formatDateShort(`${endDate}T12:00:00`) : '—'}
+      </SummaryItem>
     </dl>
   );
 }

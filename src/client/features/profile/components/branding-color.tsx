@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { accentColorSchema } from '#shared/api/branding.ts';
 import { contrastOnWhite, MIN_TITLE_CONTRAST } from '#shared/branding/accent-color.ts';
+import { formatOneDecimal } from '#shared/format/numbers.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -12,7 +13,7 @@ const DEFAULT_ACCENT = '#1f2a44';
 
 function contrastMessage(hex: string): { text: string; readable: boolean } {
   const ratio = contrastOnWhite(hex);
-  const shown = ratio.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+  const shown = formatOneDecimal(ratio);
   return ratio >= MIN_TITLE_CONTRAST
     ? { text: `Contraste ${shown}:1 sur papier blanc : lisible, appliquée aux titres et aux filets.`, readable: true }
     : {

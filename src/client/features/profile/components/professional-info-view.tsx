@@ -1,7 +1,7 @@
 import type { UserDetails } from '#shared/api/auth.ts';
+import { formatSiret } from '#shared/format/siret.ts';
 import { roleLabels } from '#client/components/account/professional-details-values.ts';
 import { ProfileValue } from '#client/features/profile/components/profile-section.tsx';
-import { formatSiret } from '#client/lib/fr-format.ts';
 
 /** The professional details, read-only. */
 export function ProfessionalInfoView({ details }: { details: UserDetails | null }) {

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { FREE_MONTHLY_EXPORTS, formatPriceEuros, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
+import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { Plan } from '#shared/account/rules.ts';
 import type { User } from '#shared/api/auth.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { remainingExportsLabel } from '#client/components/account/exports-remaining.tsx';
 import { PlanBadge } from '#client/components/account/plan-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,7 +13,6 @@ import { Progress } from '#client/components/ui/progress.tsx';
 import { fetchSubscription, subscriptionQueryKey, useOpenBillingPortal } from '#client/api/payments.ts';
 import { UpgradeOptions } from '#client/components/account/upgrade-options.tsx';
 import { useExportsRemaining } from '#client/api/credits.ts';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 
 /** Pro: the next invoice and the provider's portal to manage or end the subscription. */
 function ManageSubscription() {
@@ -23,8 +24,8 @@ function ManageSubscription() {
       {subscription?.currentPeriodEnd ? (
         <p className="text-sm text-muted-foreground">
           {subscription.cancelAtPeriodEnd
-            ? `Résilié : le plan Pro prend fin le ${formatLongDate(subscription.currentPeriodEnd)}.`
-            : `${formatPriceEuros(PRO_MONTHLY_PRICE_CENTS)} TTC par mois · prochaine facture le ${formatLongDate(subscription.currentPeriodEnd)}.`}
+            ? `Résilié : le plan Pro prend fin le ${formatDateLong(subscription.currentPeriodEnd)}.`
+            : `${formatEurosFromCents(PRO_MONTHLY_PRICE_CENTS)} TTC par mois · prochaine facture le ${formatDateLong(subscription.currentPeriodEnd)}.`}
         </p>
       ) : null}
       {summary.data?.canManage ? (

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleSlash, Clock, Download, FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SigningView } from '#shared/api/signatures.ts';
+import { formatDateLong } from '#shared/format/dates.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatLongDate } from '#client/lib/fr-format.ts';
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function SigningOutcome({ view, token }: { view: SigningView; token: stri
     return (
       <Outcome icon={<CircleCheck />} title="Vous avez signé ce contrat">
         <p>
-          Signature enregistrée{view.signer.signedAt ? ` le ${formatLongDate(view.signer.signedAt)}` : ''}.{' '}
+          Signature enregistrée{view.signer.signedAt ? ` le ${formatDateLong(view.signer.signedAt)}` : ''}.{' '}
           {done
             ? 'Toutes les parties ont signé : voici le contrat signé, suivi de son certificat (le dossier de preuve). Il vous a aussi été envoyé par e-mail.'
             : 'Dès que toutes les parties auront signé, vous recevrez par e-mail le contrat signé et son certificat.'}
@@ -47,7 +47,7 @@ export function SigningOutcome({ view, token }: { view: SigningView; token: stri
     return (
       <Outcome icon={<Clock />} title="Cette demande de signature a expiré">
         <p>
-          Le délai de signature a pris fin le {formatLongDate(view.expiresAt)}. Si vous souhaitez toujours signer,
+          Le délai de signature a pris fin le {formatDateLong(view.expiresAt)}. Si vous souhaitez toujours signer,
           demandez à {view.ownerName} de vous renvoyer le contrat.
         </p>
       </Outcome>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, FileText, Mail, RotateCcw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { contractStatusLabels } from '#shared/contract/status.ts';
+import { formatLocalDateTimeShort } from '#shared/format/dates.ts';
 import { ChatAttachment } from '#client/components/chat-attachment.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -14,7 +15,6 @@ import { useConsoleActions } from '#client/features/support-console/hooks/use-co
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 const actionLabels = { reply: 'a répondu', resolve: 'a marqué résolue', reopen: 'a rouvert' } as const;
 const statusLabel = (status: string) => contractStatusLabels[status as keyof typeof contractStatusLabels] ?? status;
 
@@ -87,7 +87,7 @@ export function ConsoleConversationView({ id, onBack }: { id: string; onBack: ()
             >
               <p className={cn('text-xs text-muted-foreground', team && 'text-right')}>
                 {team ? `${message.authorName} (${message.operatorEmail})` : conversation.user.firstName} ·{' '}
-                {dateTime.format(new Date(message.createdAt))}
+                {formatLocalDateTimeShort(message.createdAt)}
                 {message.via === 'email' ? <Mail aria-label=" par e-mail" className="ml-1 inline size-3.5" /> : null}
               </p>
               <div
@@ -129,7 +129,7 @@ export function ConsoleConversationView({ id, onBack }: { id: string; onBack: ()
           <ul className="mt-2 grid gap-1 text-muted-foreground">
             {actions.map((action) => (
               <li key={`${action.createdAt}-${action.operatorEmail}-${action.action}`}>
-                {dateTime.format(new Date(action.createdAt))} — {action.operatorEmail} {actionLabels[action.action]}
+                {formatLocalDateTimeShort(action.createdAt)} — {action.operatorEmail} {actionLabels[action.action]}
               </li>
             ))}
           </ul>

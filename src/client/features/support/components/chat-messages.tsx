@@ -2,19 +2,17 @@ import { Check, CheckCheck, FileText, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SupportConversation, SupportMessage } from '#shared/api/support-chat.ts';
 import { contractStatusLabels } from '#shared/contract/status.ts';
+import { formatLocalDayMonth, formatLocalTime } from '#shared/format/dates.ts';
 import { getSupportAttachment } from '#client/features/support/api/get-support-attachment.ts';
 import { supportChatKeys } from '#client/features/support/api/support-chat-keys.ts';
 import { ChatAttachment } from '#client/components/chat-attachment.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
-
 /** « 14:05 » today, « 3 novembre, 14:05 » before. */
 export function messageTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === now.toDateString();
-  return sameDay ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
+  return sameDay ? formatLocalTime(date) : `${formatLocalDayMonth(date)}, ${formatLocalTime(date)}`;
 }
 
 const statusLabel = (status: string) => contractStatusLabels[status as keyof typeof contractStatusLabels] ?? status;

@@ -14,6 +14,7 @@ import {
   contactSubjects,
 } from '#shared/contact/contact-message.ts';
 import { messages } from '#shared/messages.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -23,7 +24,6 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessageFor } from '#client/lib/api-error.ts';
 import { cn } from '#client/lib/cn.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
-import { formatNumber } from '#client/lib/fr-format.ts';
 import { useSendContactMessage } from '#client/features/support/api/send-contact-message.ts';
 
 export type ContactSender = Pick<ContactMessageInput, 'firstName' | 'lastName' | 'email'>;
