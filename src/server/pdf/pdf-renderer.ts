@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { AppError } from '#server/app-error.ts';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
 import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
-import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
 import { printDocument } from '#server/pdf/print-document.ts';
 import { printPage, setUpPage } from '#server/pdf/print-page.ts';
 import { QueueClosedError, QueueFullError, RenderQueue } from '#server/pdf/render-queue.ts';
@@ -93,8 +93,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
         options.onPrinting?.();
         return printPage(page, document);
       });
-      const pages = countPages(printed);
-      const pdf = writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
+      const { pdf, pages } = await writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
       tracker.succeeded(performance.now() - started);
       return { pdf, pages };
     } catch (error) {
