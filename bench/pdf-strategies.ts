@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { BrowserSession } from '#server/pdf/browser-session.ts';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
 import { createPdfRenderer, type PdfMeta } from '#server/pdf/pdf-renderer.ts';
-import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { printToday, todayRenderer } from './pdf-today.ts';
 
@@ -39,7 +39,7 @@ async function printOnce(session: BrowserSession, html: string, meta: PdfMeta) {
   const page = await session.newPage(30_000);
   try {
     const printed = await printToday(page, html, meta);
-    return { pdf: writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' }), pages: countPages(printed) };
+    return writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
   } finally {
     await page.close();
   }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
 import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
 import type { PdfMeta } from '#server/pdf/pdf-renderer.ts';
-import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
 import { RenderQueue } from '#server/pdf/render-queue.ts';
 import { FONTS_READY_SCRIPT, prepareDocument } from './pdf-today-document.ts';
 
@@ -53,7 +53,7 @@ export function todayRenderer(poolSize: number, timeoutMs: number) {
   return {
     async render(html: string, meta: PdfMeta) {
       const printed = await onSlot((page) => printToday(page, html, meta));
-      return { pdf: writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' }), pages: countPages(printed) };
+      return writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
     },
     warmUp: async () => {
       await Promise.all(slots.map(() => onSlot(async () => undefined)));

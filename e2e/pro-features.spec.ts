@@ -86,7 +86,8 @@ test('a Pro user adds force majeure and approval, brands the contract and export
   await expectPreviewToContain(page, 'dans un délai de quatre (4) Jours ouvrés');
   await expectPreviewToContain(page, 'article 1218 du Code civil, il y a force majeure');
   const logo = page.frameLocator('[data-testid="paged-preview"] iframe').locator('.brand-logo').first();
-  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  // The SVG uploaded is stored and printed as the PNG drawn from it (docs/decisions/013).
+  await expect(logo).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.screenshot({ path: `${SHOTS}/pro-editor-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Délai de réponse de la Marque').scrollIntoViewIfNeeded();

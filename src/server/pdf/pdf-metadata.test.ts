@@ -1,5 +1,6 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { countPages, textString, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
 import { pdfInfo, qpdfCheck } from '#server/pdf/pdf-test-tools.ts';
 
 /** A small valid PDF laid out like Chromium's: classic xref table, plain dictionaries. */
@@ -26,11 +27,20 @@ function minimalPdf(options: { pages: number; info?: string; id?: boolean }): Bu
   return Buffer.from(body, 'latin1');
 }
 
+/** A PDF 1.5 file whose objects sit in object streams, indexed by a cross-reference stream. */
+async function xrefStreamPdf(pages: number): Promise<Buffer> {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  for (let page = 0; page < pages; page += 1) document.addPage([595, 842]);
+  document.setProducer('Skia/PDF m156');
+  document.setCreationDate(new Date('2025-01-02T03:04:05Z'));
+  return Buffer.from(await document.save({ useObjectStreams: true }));
+}
+
 const INFO = {
   title: 'Contrat (été) — « Maison Fauré »',
   author: 'Élodie Müller',
   subject: 'Contrat de collaboration commerciale',
-  keywords: ['contrat', 'UGC'],
+  keywords: ['contrat', 'influence commerciale'],
   creator: 'Paraphe',
 };
 
@@ -38,57 +48,80 @@ const CHROMIUM_INFO =
   '<</Title (Ancien \\(titre\\) \\\\ ok) /Creator (Mozilla/5.0 \\(X11\\)) /Producer (Skia/PDF m156) ' +
   "/CreationDate (D:20250102030405+00'00') /ModDate (D:20250102030405+00'00')>>";
 
+function expectValid(pdf: Buffer) {
+  const check = qpdfCheck(pdf);
+  expect(check.output).toContain('No syntax or stream encoding errors found');
+  expect(check.output).not.toContain('WARNING');
+  expect(check.ok).toBe(true);
+}
+
 describe('countPages', () => {
-  it('reads /Count from the page tree', () => {
-    expect(countPages(minimalPdf({ pages: 3 }))).toBe(3);
+  it('reads the page tree of a classic cross-reference table', async () => {
+    expect(await countPages(minimalPdf({ pages: 3 }))).toBe(3);
+  });
+
+  it('reads the page tree of a cross-reference stream', async () => {
+    const pdf = await xrefStreamPdf(4);
+    expect(pdf.toString('latin1')).toMatch(/\/Type \/XRef/);
+    expect(pdf.toString('latin1')).not.toMatch(/^xref$/m);
+    expect(await countPages(pdf)).toBe(4);
   });
 });
 
 describe('writeDocumentInfo', () => {
-  it('replaces the Info object by an incremental update that qpdf accepts', () => {
-    const original = minimalPdf({ pages: 2, info: CHROMIUM_INFO, id: true });
-    const updated = writeDocumentInfo(original, INFO);
-    expect(updated.subarray(0, original.length).equals(original)).toBe(true);
-    const check = qpdfCheck(updated);
-    expect(check.output).toContain('No syntax or stream encoding errors found');
-    expect(check.output).not.toContain('WARNING');
-    expect(check.ok).toBe(true);
-    const info = pdfInfo(updated);
+  it('writes title, author, subject, keywords and creator, keeps Producer, dates and /ID', async () => {
+    const { pdf, pages } = await writeDocumentInfo(minimalPdf({ pages: 2, info: CHROMIUM_INFO, id: true }), INFO);
+    expect(pages).toBe(2);
+    expectValid(pdf);
+    const info = pdfInfo(pdf);
     expect(info.Title).toBe(INFO.title);
     expect(info.Author).toBe('Élodie Müller');
     expect(info.Subject).toBe('Contrat de collaboration commerciale');
-    expect(info.Keywords).toBe('contrat, UGC');
+    expect(info.Keywords).toBe('contrat, influence commerciale');
     expect(info.Creator).toBe('Paraphe');
     expect(info.Producer).toBe('Skia/PDF m156');
     expect(info.CreationDate).toContain('2025');
-    expect(updated.toString('latin1')).toMatch(/\/Prev \d+/);
-    expect(updated.toString('latin1')).toContain('/ID [<0123456789ABCDEF');
+    expect(info.ModDate).toContain('2025');
+    expect(pdf.toString('latin1')).toContain('/ID [ <0123456789ABCDEF');
   });
 
-  it('creates the Info object when the file has none', () => {
-    const updated = writeDocumentInfo(minimalPdf({ pages: 1 }), INFO);
-    expect(qpdfCheck(updated).ok).toBe(true);
-    expect(pdfInfo(updated).Author).toBe('Élodie Müller');
+  it('gets the page count and the metadata of a file with a cross-reference stream right', async () => {
+    const { pdf, pages } = await writeDocumentInfo(await xrefStreamPdf(3), INFO);
+    expect(pages).toBe(3);
+    expectValid(pdf);
+    const info = pdfInfo(pdf);
+    expect(info.Pages).toBe('3');
+    expect(info.Title).toBe(INFO.title);
+    expect(info.Author).toBe('Élodie Müller');
+    expect(info.Keywords).toBe('contrat, influence commerciale');
+    expect(info.Creator).toBe('Paraphe');
+    expect(info.Producer).toBe('Skia/PDF m156');
+    expect(info.CreationDate).toContain('2025');
   });
 
-  it('reads its own update: a second one builds on the first', () => {
-    const once = writeDocumentInfo(minimalPdf({ pages: 2, info: CHROMIUM_INFO }), INFO);
-    const twice = writeDocumentInfo(once, { ...INFO, title: 'Deuxième titre', keywords: [] });
-    expect(qpdfCheck(twice).ok).toBe(true);
-    const info = pdfInfo(twice);
+  it('creates the Info dictionary when the file has none', async () => {
+    const { pdf } = await writeDocumentInfo(minimalPdf({ pages: 1 }), INFO);
+    expectValid(pdf);
+    expect(pdfInfo(pdf).Author).toBe('Élodie Müller');
+  });
+
+  it('reads its own output: a second write replaces the first, no keywords removes them', async () => {
+    const once = await writeDocumentInfo(minimalPdf({ pages: 2, info: CHROMIUM_INFO }), INFO);
+    const twice = await writeDocumentInfo(once.pdf, { ...INFO, title: 'Deuxième titre', keywords: [] });
+    expectValid(twice.pdf);
+    const info = pdfInfo(twice.pdf);
     expect(info.Title).toBe('Deuxième titre');
     expect(info.Keywords).toBeUndefined();
     expect(info.Producer).toBe('Skia/PDF m156');
-    expect(countPages(twice)).toBe(2);
+    expect(twice.pages).toBe(2);
   });
 
-  it('refuses a file it cannot read rather than corrupt it', () => {
-    expect(() => writeDocumentInfo(Buffer.from('%PDF-1.7\nnot really\n'), INFO)).toThrow(/startxref/);
+  it('refuses a file it cannot read rather than corrupt it', async () => {
+    await expect(writeDocumentInfo(Buffer.from('%PDF-1.7\nnot really\n'), INFO)).rejects.toThrow();
   });
-});
 
-describe('textString', () => {
-  it('writes UTF-16BE with a byte order mark, so any character survives', () => {
-    expect(textString('é€')).toBe('<FEFF00E920AC>');
+  it('writes text strings in UTF-16BE with a byte order mark, so any character survives', async () => {
+    const { pdf } = await writeDocumentInfo(minimalPdf({ pages: 1 }), { ...INFO, title: 'é€' });
+    expect(pdf.toString('latin1')).toMatch(/\/Title <FEFF00E920AC>/i);
   });
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('PDF rendering', () => {
-  it('writes a PDF that qpdf finds valid, incremental update included', () => {
+  it('writes a PDF that qpdf finds valid, metadata included', () => {
     const check = qpdfCheck(twoPages.pdf);
     expect(check.output).toContain('No syntax or stream encoding errors');
     expect(check.output).not.toContain('WARNING');

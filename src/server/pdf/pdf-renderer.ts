@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { AppError } from '#server/app-error.ts';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
 import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
-import { countPages, writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
 import { printDocument } from '#server/pdf/print-document.ts';
 import { printPage, setUpPage } from '#server/pdf/print-page.ts';
+import { type RasterBox, rasterizeSvgOnPage } from '#server/pdf/rasterize-svg.ts';
 import { QueueClosedError, QueueFullError, RenderQueue } from '#server/pdf/render-queue.ts';
 import { type RenderStats, RenderTracker } from '#server/pdf/render-tracker.ts';
 
@@ -40,6 +41,11 @@ export type PdfRendererOptions = {
 export type ChromiumPdfRenderer = {
   /** The document needs no fonts of its own: every page of the pool holds the contract fonts. */
   render(html: string, meta: PdfMeta): Promise<{ pdf: Buffer; pages: number }>;
+  /**
+   * An SVG drawn into a PNG that fits `box`, transparent background kept, by a page of the
+   * pool (same queue, same isolation); null when it is not an image Chromium can draw.
+   */
+  rasterizeSvg(svg: Buffer, box: RasterBox): Promise<Buffer | null>;
   /** Launches the browser and opens every page of the pool now. */
   warmUp(): Promise<void>;
   /** Lets the renders under way finish, turns the waiting ones away, stops Chromium. */
@@ -80,21 +86,25 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     return pool;
   };
 
-  async function renderOnce(html: string, meta: PdfMeta) {
+  async function acquireSlot(): Promise<PageSlot> {
     if (closed) throw stopped();
-    const document = printDocument(html, meta);
-    const slot = await queue.acquire(renderTimeoutMs).catch((error: unknown) => {
+    return queue.acquire(renderTimeoutMs).catch((error: unknown) => {
       if (error instanceof QueueClosedError) throw stopped();
       throw tracker.turnedAway(error instanceof QueueFullError ? 'full' : 'waited', queue.waiting, error);
     });
+  }
+
+  async function renderOnce(html: string, meta: PdfMeta) {
+    if (closed) throw stopped();
+    const document = printDocument(html, meta);
+    const slot = await acquireSlot();
     const started = performance.now();
     try {
       const printed = await poolOf().run(slot, (page) => {
         options.onPrinting?.();
         return printPage(page, document);
       });
-      const pages = countPages(printed);
-      const pdf = writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
+      const { pdf, pages } = await writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
       tracker.succeeded(performance.now() - started);
       return { pdf, pages };
     } catch (error) {
@@ -105,12 +115,28 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): ChromiumPdf
     }
   }
 
+  async function rasterizeOnce(svg: Buffer, box: RasterBox) {
+    const slot = await acquireSlot();
+    try {
+      return await poolOf().run(slot, (page) => rasterizeSvgOnPage(page, svg, box));
+    } finally {
+      queue.release(slot);
+    }
+  }
+
+  /** Close waits for every piece of work under way. */
+  function tracked<T>(work: Promise<T>): Promise<T> {
+    running.add(work);
+    void work.catch(() => {}).finally(() => running.delete(work));
+    return work;
+  }
+
   return {
     render(html, meta) {
-      const rendering = renderOnce(html, meta);
-      running.add(rendering);
-      void rendering.catch(() => {}).finally(() => running.delete(rendering));
-      return rendering;
+      return tracked(renderOnce(html, meta));
+    },
+    rasterizeSvg(svg, box) {
+      return tracked(rasterizeOnce(svg, box));
     },
     async warmUp() {
       // Through the queue, so that a page is never opened on a slot a render is using.

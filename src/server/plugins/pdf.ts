@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '#server/app-error.ts';
+import type { RasterBox } from '#server/pdf/rasterize-svg.ts';
 import type { RenderStats } from '#server/pdf/render-tracker.ts';
 
 /**
@@ -11,6 +13,8 @@ export type PdfRenderer = {
     html: string,
     meta: { title: string; author: string; subject: string; keywords?: string[]; footerReference: string },
   ): Promise<{ pdf: Buffer; pages: number }>;
+  /** An SVG drawn into a PNG fitting `box` (null: not an image); absent for stand-ins. */
+  rasterizeSvg?(svg: Buffer, box: RasterBox): Promise<Buffer | null>;
   close(): Promise<void>;
   /** What the renderer did so far and its queue now (metrics); absent for stand-ins. */
   stats?(): RenderStats;
@@ -18,9 +22,12 @@ export type PdfRenderer = {
   health?(): { ready: boolean; reason?: string };
 };
 
+/** The app's renderer: every method present, whatever the renderer behind it lacks. */
+export type AppPdf = PdfRenderer & Required<Pick<PdfRenderer, 'rasterizeSvg'>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    pdf: PdfRenderer;
+    pdf: AppPdf;
   }
 }
 
@@ -36,13 +43,18 @@ async function pdfPlugin(app: FastifyInstance, options: { createRenderer: () => 
   };
   app.decorate('pdf', {
     render: (html, meta) => get().render(html, meta),
+    rasterizeSvg: (svg, box) => {
+      const rasterizer = get();
+      if (!rasterizer.rasterizeSvg) throw new AppError('SERVICE_UNAVAILABLE', 'Ce moteur ne dessine pas les SVG.');
+      return rasterizer.rasterizeSvg(svg, box);
+    },
     close: async () => {
       await renderer?.close();
       renderer = null;
     },
     stats: () => get().stats?.() ?? undefinedStats(),
     health: () => get().health?.() ?? { ready: true },
-  } satisfies PdfRenderer);
+  } satisfies AppPdf);
   app.addHook('onClose', async () => app.pdf.close());
 }
 

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { type OutgoingMail, queueMail, queueMailWhen } from '#server/mail/queue-mail.ts';
-import type { PdfRenderer } from '#server/plugins/pdf.ts';
+import type { AppPdf } from '#server/plugins/pdf.ts';
 
 /** The outbox as a use case sees it: mail written in the caller's transaction. */
 export type MailQueue = {
@@ -21,7 +21,7 @@ export type AppContext = {
   /** The clock of the rules that depend on the date; tests move it. */
   now: () => Date;
   mail: MailQueue;
-  pdf: PdfRenderer;
+  pdf: AppPdf;
   config: Config;
   log: FastifyBaseLogger;
 };

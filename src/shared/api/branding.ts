@@ -3,7 +3,7 @@ import { ACCENT_COLOR_PATTERN } from '#shared/branding/accent-color.ts';
 
 /** Request and response shapes of /api/branding (brand personalisation, Pro). */
 
-/** The bytes of the logo as stored, after the SVG sanitiser: 200 kB (spec: size-limited). */
+/** The bytes of the uploaded logo: 200 kB (spec: size-limited). An SVG is stored as a PNG drawn from it. */
 export const LOGO_MAX_BYTES = 200 * 1024;
 
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;

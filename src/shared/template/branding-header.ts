@@ -4,10 +4,11 @@ import { ACCENT_COLOR_PATTERN, isReadableOnWhite } from '#shared/branding/accent
 export type DocumentBranding = { logoDataUrl: string | null; accentColor: string | null };
 
 /**
- * Only a base64 image data: URL may reach the document: the PDF renderer aborts any other
- * request and the document's CSP allows data: images alone, so nothing else could load anyway.
+ * Only a base64 PNG or JPEG data: URL may reach the document: the PDF renderer aborts any other
+ * request and the document's CSP allows data: images alone, so nothing else could load anyway;
+ * an uploaded SVG is stored as the PNG drawn from it (docs/decisions/013-logo-rasterised.md).
  */
-const LOGO_DATA_URL = /^data:image\/(?:png|jpeg|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+const LOGO_DATA_URL = /^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export const BRANDING_STYLES = `
 .brand-header { display: flex; align-items: center; margin: 0 0 12pt; padding-bottom: 6pt; border-bottom: 0.75pt solid var(--contract-accent, #333); }

@@ -3,9 +3,10 @@ import { bytea } from './exports.ts';
 import { users } from './users.ts';
 
 /**
- * Brand personalisation (Pro): one row per account. The logo is kept as checked bytes (a
- * sanitised SVG, or a PNG or JPEG whose magic bytes matched); it is printed into the PDF as
- * a data: URL, since the PDF renderer loads nothing else.
+ * Brand personalisation (Pro): one row per account. The logo is kept as checked bytes (a PNG
+ * or JPEG whose magic bytes matched, or the PNG drawn from an uploaded SVG; an SVG stored
+ * before that is drawn into a PNG when first read); it is printed into the PDF as a data: URL,
+ * since the PDF renderer loads nothing else.
  */
 export const userBrandings = pgTable('user_brandings', {
   userId: uuid('user_id')

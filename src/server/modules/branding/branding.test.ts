@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '#shared/api/branding.ts';
+import { userBrandings } from '#server/db/schema/branding.ts';
 import { createTestApp, type TestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders } from '#testing/requests.ts';
+import { decodePng, PNG_SIGNATURE } from '#testing/png.ts';
 import { createVerifiedUser, type TestUser } from '#testing/users.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(32)]);
@@ -62,12 +65,50 @@ describe(`/api/branding on ${testEngine()}`, () => {
     expect(noLogo.json()).toEqual({ logoDataUrl: null, accentColor: '#7c2d12' });
   });
 
-  it('stores an SVG sanitised', async () => {
-    const saved = await call(pro, 'PUT', logo('image/svg+xml', Buffer.from(SVG)));
+  it('stores an SVG as the PNG drawn from it, with nothing of the SVG left', async () => {
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script>' +
+      '<image href="http://127.0.0.1:9/x.png" width="4" height="4"/>' +
+      '<foreignObject width="4" height="4"><iframe xmlns="http://www.w3.org/1999/xhtml" src="x"/></foreignObject>' +
+      '<a href="javascript:alert(3)"><rect width="4" height="4" fill="#0f766e"/></a></svg>';
+    const saved = await call(pro, 'PUT', logo('image/svg+xml', Buffer.from(hostile)));
+    expect(saved.statusCode, saved.body).toBe(200);
     const dataUrl: string = saved.json().logoDataUrl;
-    const stored = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(stored).toContain('<rect width="4" height="4"/>');
-    expect(stored).not.toContain('onload');
+    expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+    const stored = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+    expect(stored.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    for (const word of ['svg', 'script', 'onload', 'alert', 'foreignObject', 'javascript', 'http']) {
+      expect(stored.toString('latin1')).not.toContain(word);
+    }
+    const image = decodePng(stored);
+    expect([image.width, image.height]).toEqual([400, 400]);
+    expect(image.pixel(200, 200)).toEqual([0x0f, 0x76, 0x6e, 255]);
+    const [row] = await t.database.db.select().from(userBrandings).where(eq(userBrandings.userId, pro.user.id));
+    expect(row?.logoMimeType).toBe('image/png');
+  });
+
+  it('draws a logo stored as SVG before uploads were rasterised into a PNG when first read, once', async () => {
+    await t.database.db
+      .insert(userBrandings)
+      .values({ userId: otherPro.user.id, logo: Buffer.from(SVG), logoMimeType: 'image/svg+xml' })
+      .onConflictDoUpdate({
+        target: userBrandings.userId,
+        set: { logo: Buffer.from(SVG), logoMimeType: 'image/svg+xml' },
+      });
+    const read = (await call(otherPro, 'GET')).json();
+    expect(read.logoDataUrl).toMatch(/^data:image\/png;base64,/);
+    const [row] = await t.database.db.select().from(userBrandings).where(eq(userBrandings.userId, otherPro.user.id));
+    expect(row?.logoMimeType).toBe('image/png');
+    expect(`data:image/png;base64,${row?.logo?.toString('base64')}`).toBe(read.logoDataUrl);
+    await call(otherPro, 'DELETE');
+  });
+
+  it('answers 400 INVALID_LOGO to an SVG that Chromium cannot draw', async () => {
+    const broken = await call(pro, 'PUT', logo('image/svg+xml', Buffer.from('<svg><g></svg>')));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('INVALID_LOGO');
+    const notSvg = await call(pro, 'PUT', logo('image/svg+xml', Buffer.from('pas une image')));
+    expect(notSvg.json().error.code).toBe('INVALID_LOGO');
   });
 
   it('answers 400 INVALID_LOGO to a PNG whose header is wrong and to an SVG with a DOCTYPE', async () => {

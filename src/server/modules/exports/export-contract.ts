@@ -53,7 +53,7 @@ async function renderPdf(
 ) {
   const contract = rowToContract(row);
   const templateHtml = await getTemplateHtml(ctx.db, contract.template);
-  const branding = await getBrandingForDocuments(ctx.db, { id: input.ownerId, plan: input.plan });
+  const branding = await getBrandingForDocuments(ctx, { id: input.ownerId, plan: input.plan });
   const html = renderContractDocument(contract, templateHtml, { branding });
   return ctx.pdf.render(draft.length > 0 ? markAsDraft(html, draft) : html, {
     title: draft.length > 0 ? `${DRAFT_MARK} · ${contract.title}` : contract.title,

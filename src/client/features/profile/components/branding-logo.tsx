@@ -80,7 +80,7 @@ export function BrandingLogo({ logoDataUrl }: { logoDataUrl: string | null }) {
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        PNG, JPEG ou SVG, 200 Ko au plus. Affiché en tête de vos contrats.
+        PNG, JPEG ou SVG, 200 Ko au plus ; un SVG est converti en image PNG. Affiché en tête de vos contrats.
       </p>
     </div>
   );
