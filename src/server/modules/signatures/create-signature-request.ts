@@ -36,7 +36,7 @@ export async function createSignatureRequest(
   input: { ownerId: string; contractId: string; body: CreateSignatureRequestBody; origin: RequestOrigin },
 ): Promise<string> {
   const body = createSignatureRequestBodySchema.parse(input.body);
-  const contract = await findOwnedContract(db, input.ownerId, input.contractId);
+  const contract = await findOwnedContract(db, { ownerId: input.ownerId, id: input.contractId });
   if (contract.status === 'sent') throw new AppError('SIGNATURE_IN_PROGRESS', 'Contrat déjà en cours de signature');
   if (contract.status !== 'exported') throw new AppError('CONTRACT_NOT_EXPORTED', 'Le contrat doit être exporté');
   assertNoFormatErrors(rowToContract(contract));

@@ -62,7 +62,7 @@ const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app
     '/contracts/:id/signature-request',
     { schema: { params: contractIdParamsSchema, response: { 200: latestSignatureRequestSchema } } },
     async (request) => {
-      await findOwnedContract(db(), request.user.id, request.params.id);
+      await findOwnedContract(db(), { ownerId: request.user.id, id: request.params.id });
       const row = await findLatestRequest(db(), request.user.id, request.params.id);
       return { request: row ? toProgress(row, await listSigners(db(), row.id), app.now()) : null };
     },
