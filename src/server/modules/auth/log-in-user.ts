@@ -55,6 +55,6 @@ export async function logInUser(
       sessionVersion: account.sessionVersion,
       jwtSecret: options.jwtSecret,
     });
-    return { user: await getUser(tx, account.id, options.now), session };
+    return { user: await getUser({ db: tx, now: () => options.now }, { userId: account.id }), session };
   });
 }

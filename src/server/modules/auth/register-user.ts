@@ -44,7 +44,7 @@ export async function registerUser(
       sessionVersion: account.sessionVersion,
       jwtSecret: options.jwtSecret,
     });
-    return { user: await getUser(tx, account.id, options.now), session };
+    return { user: await getUser({ db: tx, now: () => options.now }, { userId: account.id }), session };
   });
   if (!created) throw new AppError('EMAIL_TAKEN', 'Un compte existe déjà avec cette adresse e-mail');
   return created;
