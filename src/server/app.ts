@@ -184,20 +184,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { provider: paymentProvider, appUrl: config.appUrl });
 
       // Public site: waiting list, contact form and the values of the contact card and legal pages.
-      await api.register(waitlistRoutes, { config });
+      await api.register(waitlistRoutes);
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
-      await api.register(privacyRoutes, {
-        provider: paymentProvider,
-        evidenceRetentionYears: config.evidenceRetentionYears,
-      });
+      await api.register(privacyRoutes, { provider: paymentProvider });
       // Support chat: the person's conversation (/support-chat) and the team's console (/support-console).
       await api.register(supportChatRoutes, {
-        config,
         hub: supportHub,
         pollMs: options.supportStreamPollMs ?? 1000,
       });
-      await api.register(supportConsoleRoutes, { config, hub: supportHub });
+      await api.register(supportConsoleRoutes, { hub: supportHub });
 
       // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
       await api.register(signatureRoutes, { signing });

@@ -15,10 +15,7 @@ const parisDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
  * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
  * everything held, and the deletion of the account. Any signed-in account, confirmed or not.
  */
-const privacyRoutes: FastifyPluginAsyncZod<{
-  provider: PaymentProvider | null;
-  evidenceRetentionYears: number;
-}> = async (app, { provider, evidenceRetentionYears }) => {
+const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['privacy'];
 
@@ -35,7 +32,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const now = request.ctx.now();
-      const data = await exportPersonalData(request.ctx.db, request.user.id, now);
+      const data = await exportPersonalData(request.ctx, { userId: request.user.id, now });
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDate(now)}.json"`)
@@ -57,10 +54,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{
       }),
     },
     async (request, reply) => {
-      await deleteAccount(
-        { db: request.ctx.db, provider, now: request.ctx.now(), evidenceRetentionYears },
-        { userId: request.user.id, password: request.body.password },
-      );
+      await deleteAccount({ ...request.ctx, provider }, { userId: request.user.id, password: request.body.password });
       return reply.status(204).send(null);
     },
   );
