@@ -87,7 +87,8 @@ const supportChatRoutes: FastifyPluginAsyncZod<SupportChatRouteOptions> = async 
       let cursor = request.query.after;
       let lastState = '';
       const presenceId = await openSupportPresence(request.ctx, { userId });
-      await serveEventStream(request, reply, {
+      await serveEventStream(reply, {
+        request,
         pollMs,
         heartbeatMs: 15_000,
         track: hub.track,
