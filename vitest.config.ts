@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Rendering the editor's whole form in happy-dom takes seconds when the cores are busy
+          // (two suites side by side): how long a test may wait, not a budget it is held to.
+          testTimeout: 30_000,
         },
       },
       {

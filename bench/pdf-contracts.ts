@@ -22,6 +22,7 @@ export function longContract(): ContractDraft {
     format: ['Reel de 30 à 60 secondes', 'Vidéo de 30 à 60 secondes', 'Vidéo longue de 8 à 12 minutes'][index % 3]!,
     quantity: 1 + (index % 2),
     date: `2027-${String(1 + Math.floor(index / 3)).padStart(2, '0')}-${String(5 + (index % 3) * 7).padStart(2, '0')}`,
+    dateEnd: '',
   }));
   const brief =
     'Chaque mois, le Créateur présente les produits de la collection du moment dans des situations réelles ' +

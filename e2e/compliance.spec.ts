@@ -40,8 +40,8 @@ async function completeFocusedField(page: Page, path: string) {
     // The list's « Ajouter une publication » has the focus: a new row, then its platform and format.
     await expect(field).toHaveAccessibleName(/Ajouter une publication/);
     await page.keyboard.press('Enter');
-    await fieldLocator(page, 'deliverables.publications.0.platform').fill('Instagram');
-    await fieldLocator(page, 'deliverables.publications.0.format').fill('Reel');
+    await fieldLocator(page, 'deliverables.publications.0.platform').selectOption('Instagram');
+    await fieldLocator(page, 'deliverables.publications.0.format').selectOption('Reel');
     return;
   }
   expect(['input', 'textarea'], `champ inattendu pour ${path} : ${tag}`).toContain(tag);
@@ -78,6 +78,8 @@ test('a contract filled from empty by following only the checklist becomes compl
   const download = page.waitForEvent('download');
   await exportButton.click();
   const file = await download;
+  // Read before the PDF is taken apart below: the toast leaves after a few seconds.
+  await expect(page.getByText('Projet exporté', { exact: false }).first()).toBeVisible();
   const pdfPath = await file.path();
   expect(isPdf(readFileSync(pdfPath))).toBe(true);
   const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))![1]);
@@ -88,7 +90,6 @@ test('a contract filled from empty by following only the checklist becomes compl
     expect(text.replace(/\s+/g, ' '), `page ${number}`).toContain('PROJET — non conforme');
   }
   execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '70', '-png', pdfPath, `${SHOTS}/projet-page`]);
-  await expect(page.getByText('Projet exporté', { exact: false }).first()).toBeVisible();
   await expect(credits).toHaveText(creditsBefore ?? '');
 
   // Every blocking point, one after the other, from its link only.

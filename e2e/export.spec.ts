@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
+import { fieldLocator } from './support/editor.ts';
 import { isPdf } from './support/pdf.ts';
 
 /** The export flow (spec section 4) from the list, the dashboard and the preview page. */
@@ -166,4 +167,48 @@ test('exports from the editor through the same flow, and stays in the editor', a
   await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?id=${contract.id}$`));
   await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
   await expect(sidebarCounter(page)).toContainText('2 exports restants');
+});
+
+test('Exporter PDF right after the first save, while the next save is still on its way, exports what was typed', async ({
+  sharedAccount,
+}) => {
+  const { page, api } = sharedAccount;
+  const title = uniqueTitle('Export juste après');
+  await page.goto('/create-contract-v2?type=PAID');
+  await fieldLocator(page, 'title').fill(title);
+  await page.getByRole('button', { name: 'Sauvegarder' }).first().click();
+  await expect(page).toHaveURL(/\/create-contract-v2\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+
+  // The next save is held on its way to the server until the export has been asked for.
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => {
+    releaseSave = resolve;
+  });
+  const order: string[] = [];
+  await page.route(`**/api/contracts/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await saveHeld;
+    await route.continue();
+    order.push('save');
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`/api/contracts/${id}/export`)) order.push('export');
+  });
+  // The autosave sends the change a moment after typing stops.
+  const saving = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(id));
+  await fieldLocator(page, 'title').fill(`${title} v2`);
+  await saving;
+
+  // A save in flight does not disable the export: the click is taken, and waits for the save.
+  const exportButton = page.getByRole('button', { name: /^Exporter (un projet )?PDF/ }).first();
+  await expect(exportButton).toBeEnabled();
+  const download = page.waitForEvent('download');
+  await exportButton.click();
+  releaseSave();
+  const file = await download;
+  expect(isPdf(await readFile(await file.path()))).toBe(true);
+  expect(order).toEqual(['save', 'export']);
+  await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?id=${id}$`));
+  expect((await api.get(id)).title).toBe(`${title} v2`);
 });

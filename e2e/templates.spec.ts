@@ -22,6 +22,7 @@ function longContract(type: ContractType): ContractDraft {
     format: ['Reel', 'Story', 'Vidéo longue'][index % 3] ?? 'Reel',
     quantity: 1 + (index % 4),
     date: addDays('2026-02-02', index + 1),
+    dateEnd: '',
   }));
   contract.compensation.additionalObligations = `${sentence}. `.repeat(6);
   contract.clauses.termination.effects = `${sentence}. `.repeat(4);

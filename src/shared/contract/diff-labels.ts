@@ -101,6 +101,7 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   'deliverables.publications.#.format': { label: 'Format' },
   'deliverables.publications.#.quantity': { label: 'Nombre' },
   'deliverables.publications.#.date': { label: 'Date de publication', format: date },
+  'deliverables.publications.#.dateEnd': { label: 'Fin de la période de publication', format: date },
   'deliverables.timetable': { label: 'Calendrier' },
   'deliverables.contentReview.reviewDays': { label: 'Délai de validation', format: days },
   'deliverables.contentReview.revisionRounds': { label: 'Séries de corrections' },

@@ -85,7 +85,13 @@ describe('diffContracts', () => {
     const before = createSampleContract('GIFT');
     const after = structuredClone(before);
     after.compensation.products[1]!.retailValue = 399;
-    after.deliverables.publications.push({ platform: 'YouTube', format: 'Short', quantity: 2, date: '2026-03-01' });
+    after.deliverables.publications.push({
+      platform: 'YouTube',
+      format: 'Short',
+      quantity: 2,
+      date: '2026-03-01',
+      dateEnd: '',
+    });
     const removedDuty = before.deliverables.influencerDuties.at(-1)!;
     after.deliverables.influencerDuties.pop();
     const changes = diffContracts(before, after);

@@ -29,9 +29,9 @@ export function createSampleContract(type: ContractType, today = '2026-02-02'): 
   contract.deliverables.partnershipObject =
     'la promotion de la gamme d’ustensiles de cuisine « Lumière Cuivre » de la Marque';
   contract.deliverables.publications = [
-    { platform: 'Instagram', format: 'Reel de 30 à 60 secondes', quantity: 1, date: addDays(today, 14) },
-    { platform: 'Instagram', format: 'Story', quantity: 3, date: addDays(today, 15) },
-    { platform: 'TikTok', format: 'Vidéo de 30 à 60 secondes', quantity: 1, date: addDays(today, 21) },
+    { platform: 'Instagram', format: 'Reel de 30 à 60 secondes', quantity: 1, date: addDays(today, 14), dateEnd: '' },
+    { platform: 'Instagram', format: 'Story', quantity: 3, date: addDays(today, 15), dateEnd: '' },
+    { platform: 'TikTok', format: 'Vidéo de 30 à 60 secondes', quantity: 1, date: addDays(today, 21), dateEnd: '' },
   ];
   contract.deliverables.timetable =
     'Envoi des projets de contenus à la Marque au plus tard cinq jours ouvrés avant chaque date de publication.';
@@ -80,12 +80,14 @@ function fillTypeSpecificParts(contract: ContractDraft, today: string): void {
         format: 'Vidéo verticale 9:16 de 30 secondes',
         quantity: 3,
         date: addDays(today, 18),
+        dateEnd: '',
       },
       {
         platform: 'Remise à la Marque',
         format: 'Photographie haute définition',
         quantity: 5,
         date: addDays(today, 18),
+        dateEnd: '',
       },
     ];
     return;

@@ -16,7 +16,10 @@ export const publicationSchema = z.object({
   platform: text(100),
   format: text(SHORT_TEXT_MAX),
   quantity: integerField(1, 100).default(1),
+  /** The publication date, or the first day of a window. */
   date: optionalDateField,
+  /** The last day of a window (« entre le … et le … »); empty for a fixed date. */
+  dateEnd: optionalDateField,
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

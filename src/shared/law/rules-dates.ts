@@ -3,9 +3,13 @@ import { SOURCES } from '#shared/law/sources.ts';
 import { assignsRights } from '#shared/law/rules-rights.ts';
 import type { Rule } from '#shared/law/types.ts';
 
+/** Every date a publication names: its date (or a window's first day) and a window's last day. */
 function datedPublications(contract: ContractDraft) {
   return contract.deliverables.publications
-    .map((publication, index) => ({ date: publication.date, path: `deliverables.publications.${index}.date` }))
+    .flatMap((publication, index) => [
+      { date: publication.date, path: `deliverables.publications.${index}.date` },
+      { date: publication.dateEnd, path: `deliverables.publications.${index}.dateEnd` },
+    ])
     .filter((publication) => publication.date !== '');
 }
 
@@ -34,6 +38,26 @@ export const dateRules: Rule[] = [
             },
           ]
         : [];
+    },
+  },
+  {
+    // Loi n° 2023-451, art. 8 I (the date of each mission): a window that ends before it starts names no date.
+    id: 'publication-window-order',
+    source: SOURCES.influenceContract,
+    check: (c) => {
+      const index = c.deliverables.publications.findIndex(
+        (item) => item.date !== '' && item.dateEnd !== '' && item.dateEnd < item.date,
+      );
+      return index === -1
+        ? []
+        : [
+            {
+              severity: 'blocking',
+              paths: [`deliverables.publications.${index}.dateEnd`, `deliverables.publications.${index}.date`],
+              label: 'Période de publication à l’envers',
+              message: 'La fin de la période de publication précède son début : corrigez l’une des deux dates.',
+            },
+          ];
     },
   },
   {

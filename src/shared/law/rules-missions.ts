@@ -21,7 +21,7 @@ function publicationGap(contract: ContractDraft): string | null {
 function scheduleGap(contract: ContractDraft): string | null {
   const { publications, timetable } = contract.deliverables;
   if (isGiven(timetable)) return null;
-  const undated = publications.findIndex((item) => item.date === '');
+  const undated = publications.findIndex((item) => item.date === '' && item.dateEnd === '');
   if (publications.length > 0 && undated === -1) return null;
   return undated === -1 ? 'deliverables.timetable' : `deliverables.publications.${undated}.date`;
 }

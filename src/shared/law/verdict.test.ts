@@ -280,6 +280,42 @@ const cases: Case[] = [
     path: 'deliverables.publications.2.date',
   },
   {
+    rule: 'publications-within-term',
+    type: 'PAID',
+    breakIt: (c) => {
+      c.deliverables.publications[0]!.dateEnd = '2030-01-01';
+    },
+    severity: 'blocking',
+    path: 'deliverables.publications.0.dateEnd',
+  },
+  {
+    rule: 'publication-window-order',
+    type: 'PAID',
+    setup: (c) => {
+      const first = c.deliverables.publications[0]!;
+      first.dateEnd = first.date;
+    },
+    breakIt: (c) => {
+      c.deliverables.publications[0]!.dateEnd = '2026-01-01';
+    },
+    severity: 'blocking',
+    path: 'deliverables.publications.0.dateEnd',
+  },
+  {
+    rule: 'rights-outlast-publications',
+    type: 'UGC',
+    breakIt: (c) => {
+      // Within a month of the start, but the window runs past it: the window's end counts.
+      c.clauses.duration.startDate = '2026-10-15';
+      c.clauses.duration.endDate = '2026-12-31';
+      for (const publication of c.deliverables.publications) publication.date = '2026-11-01';
+      c.deliverables.publications[0]!.dateEnd = '2026-11-20';
+      c.clauses.rightsAssignment.uses[0]!.durationMonths = 1;
+    },
+    severity: 'blocking',
+    path: 'clauses.rightsAssignment.uses.0.durationMonths',
+  },
+  {
     rule: 'rights-outlast-publications',
     type: 'UGC',
     breakIt: (c) => {

@@ -13,6 +13,13 @@ import {
   withoutFinalPeriod,
 } from '#shared/template/placeholder.ts';
 
+/** A date, a window (« entre le … et le … ») or a deadline (« au plus tard le … »); empty when none. */
+function publicationDate(date: string, dateEnd: string): string {
+  if (dateEnd === '' || dateEnd === date) return date === '' ? '' : formatDate(date);
+  if (date === '') return `au plus tard le ${formatDate(dateEnd)}`;
+  return `entre le ${formatDate(date)} et le ${formatDate(dateEnd)}`;
+}
+
 /** Loi n° 2023-451, art. 8 I: the precise nature of the missions; art. 5: the mentions. */
 export function buildMissionsView(contract: ContractDraft) {
   const { deliverables, disclosure } = contract;
@@ -20,7 +27,7 @@ export function buildMissionsView(contract: ContractDraft) {
     platform: orMissing(item.platform),
     format: orMissing(item.format),
     quantity: String(item.quantity),
-    date: item.date === '' ? '' : formatDate(item.date),
+    date: publicationDate(item.date, item.dateEnd),
   }));
   const influencerDuties = punctuateList(nonBlankLines(deliverables.influencerDuties));
   const influencerEthicalDuties = punctuateList(nonBlankLines(deliverables.influencerEthicalDuties));

@@ -21,6 +21,7 @@ function longContract() {
     format: `Publication n° ${index + 1}`,
     quantity: 1,
     date: '2026-03-01',
+    dateEnd: '',
   }));
   draft.deliverables.partnershipObject = paragraph;
   draft.deliverables.timetable = paragraph;

@@ -405,6 +405,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
         format: `Publication n° ${index + 1}`,
         quantity: 1,
         date: '2026-03-01',
+        dateEnd: '',
       }));
       const contract = await create(owner, draft);
       await chromium.render('<p>Chauffe</p>', {

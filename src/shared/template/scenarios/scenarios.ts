@@ -173,6 +173,10 @@ export const SCENARIOS: Record<string, () => ContractDraft> = {
       code: 'LEA15',
       reportingDays: 15,
     };
+    // A window (« entre le … et le … ») and a deadline (« au plus tard le … ») instead of dates.
+    const [, story, video] = contract.deliverables.publications;
+    if (story) story.dateEnd = '2026-12-13';
+    if (video) Object.assign(video, { date: '', dateEnd: '2026-12-20' });
     return contract;
   },
   'paid-alcohol': () => {

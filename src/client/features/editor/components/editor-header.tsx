@@ -90,11 +90,11 @@ function EditorActionButtons(props: EditorActions) {
         <Maximize2 aria-hidden="true" />
         Plein écran
       </Button>
+      {/* Never disabled by a save in flight: the export waits for it in the contract's save queue. */}
       <Button
         variant={exportsDraft ? 'secondary' : 'primary'}
         onClick={onExport}
         isLoading={isExporting}
-        disabled={isSaving}
         title={exportsDraft ? DRAFT_HINT : undefined}
       >
         {isExporting ? null : <Download aria-hidden="true" />}
@@ -127,7 +127,6 @@ export function MobileActionBar(props: EditorActions) {
         className={barButton}
         onClick={onExport}
         isLoading={isExporting}
-        disabled={isSaving}
       >
         {isExporting ? null : <Download aria-hidden="true" />}
         <ExportLabel exportsDraft={exportsDraft} />

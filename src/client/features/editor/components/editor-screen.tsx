@@ -69,6 +69,9 @@ export function EditorScreen(props: EditorScreenProps) {
   const [openSections, setOpenSections] = useState<string[]>(initiallyOpenSections);
   const allowNavigation = useRef(false);
   const { exportContract, isExporting } = useExportContract();
+  const exportRunning = useRef(false);
+  // From the click: the save before the export shows on the export button too.
+  const [exportStarted, setExportStarted] = useState(false);
 
   const focusField = useCallback((path: string) => {
     const section = sectionOfPath(path);
@@ -152,14 +155,24 @@ export function EditorScreen(props: EditorScreenProps) {
    * The export stays in the editor: the user exported to check the PDF and goes on editing.
    */
   const runExport = useCallback(async () => {
-    let id = saved?.id ?? null;
-    if (!readOnly && (isDirty || !saved)) {
-      const contract = await persistence.save();
-      if (!contract) return;
-      id = contract.id;
+    // One export at a time: a second click while the first one's save runs starts nothing.
+    if (exportRunning.current) return;
+    exportRunning.current = true;
+    setExportStarted(true);
+    try {
+      let id = saved?.id ?? null;
+      if (!readOnly && (isDirty || !saved)) {
+        // Queued behind a save already running (autosave, Sauvegarder): the export takes what it saved.
+        const contract = await persistence.save();
+        if (!contract) return;
+        id = contract.id;
+      }
+      if (!id) return;
+      await exportContract(id, !readOnly && lawVerdict.blocking > 0 ? 'draft' : 'contract');
+    } finally {
+      exportRunning.current = false;
+      setExportStarted(false);
     }
-    if (!id) return;
-    await exportContract(id, !readOnly && lawVerdict.blocking > 0 ? 'draft' : 'contract');
   }, [exportContract, isDirty, lawVerdict.blocking, persistence, readOnly, saved]);
 
   const startExport = useCallback(() => {
@@ -196,7 +209,7 @@ export function EditorScreen(props: EditorScreenProps) {
     onExport: startExport,
     exportsDraft: !readOnly && lawVerdict.blocking > 0,
     isSaving: persistence.isSaving,
-    isExporting,
+    isExporting: isExporting || exportStarted,
     readOnly,
   };
 

@@ -1,40 +1,11 @@
 import { todayInParis } from '#shared/contract/dates.ts';
+import { PublicationFields } from '#client/features/editor/sections/publication-fields.tsx';
 import { NumberField } from '#client/features/editor/fields/number-field.tsx';
 import { ObjectListField } from '#client/features/editor/fields/object-list-field.tsx';
 import { StringListField } from '#client/features/editor/fields/string-list-field.tsx';
-import { TextAreaField, TextField } from '#client/features/editor/fields/text-field.tsx';
+import { TextAreaField } from '#client/features/editor/fields/text-field.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
 import { AnnexesFields } from '#client/features/editor/sections/annexes-fields.tsx';
-
-const PLATFORMS = [
-  'Instagram',
-  'TikTok',
-  'YouTube',
-  'Snapchat',
-  'Facebook',
-  'X (Twitter)',
-  'LinkedIn',
-  'Twitch',
-  'Pinterest',
-];
-const FORMATS = ['Publication', 'Carrousel', 'Reel', 'Story', 'Vidéo courte', 'Vidéo longue', 'Live', 'Short'];
-
-function Suggestions() {
-  return (
-    <>
-      <datalist id="suggestions-plateformes">
-        {PLATFORMS.map((platform) => (
-          <option key={platform} value={platform} />
-        ))}
-      </datalist>
-      <datalist id="suggestions-formats">
-        {FORMATS.map((format) => (
-          <option key={format} value={format} />
-        ))}
-      </datalist>
-    </>
-  );
-}
 
 export function DeliverablesSection() {
   return (
@@ -45,34 +16,16 @@ export function DeliverablesSection() {
         hint="Complète la phrase « une mission d’influence commerciale ayant pour objet : … »"
         placeholder="la promotion de la nouvelle gamme de soins de la Marque"
       />
-      <Suggestions />
       <ObjectListField
         name="deliverables.publications"
         legend="Publications prévues"
-        hint="Plateforme, format, nombre et date de chaque contenu (loi n° 2023-451, art. 8 I)."
+        hint="Plateforme, format, nombre et date (ou période) de chaque contenu (loi n° 2023-451, art. 8 I)."
         itemTitle={(index) => `Publication ${index + 1}`}
         itemName={(index) => `la publication ${index + 1}`}
         addLabel="Ajouter une publication"
         emptyText="Aucune publication pour l’instant."
-        newItem={() => ({ platform: '', format: '', quantity: 1, date: todayInParis() })}
-        renderItem={(index) => (
-          <>
-            <TextField
-              name={`deliverables.publications.${index}.platform`}
-              label="Plateforme"
-              list="suggestions-plateformes"
-              autoComplete="off"
-            />
-            <TextField
-              name={`deliverables.publications.${index}.format`}
-              label="Format"
-              list="suggestions-formats"
-              autoComplete="off"
-            />
-            <NumberField name={`deliverables.publications.${index}.quantity`} label="Nombre" />
-            <TextField name={`deliverables.publications.${index}.date`} label="Date de publication" type="date" />
-          </>
-        )}
+        newItem={() => ({ platform: '', format: '', quantity: 1, date: todayInParis(), dateEnd: '' })}
+        renderItem={(index) => <PublicationFields index={index} />}
       />
       <TextAreaField
         name="deliverables.timetable"
