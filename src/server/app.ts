@@ -30,7 +30,7 @@ import contactRoutes from '#server/modules/contact/routes.ts';
 import privacyRoutes from '#server/modules/privacy/routes.ts';
 import publicSignatureRoutes from '#server/modules/signatures/public-routes.ts';
 import signatureRoutes from '#server/modules/signatures/routes.ts';
-import { createSealingDeps } from '#server/modules/signatures/sealing-deps.ts';
+import { createSigningKeys } from '#server/modules/signatures/signing-keys.ts';
 import signatureUpkeepPlugin from '#server/modules/signatures/signature-upkeep-plugin.ts';
 import supportConsoleRoutes from '#server/modules/support-chat/console-routes.ts';
 import inboundSmtpPlugin from '#server/modules/support-chat/inbound-smtp-plugin.ts';
@@ -152,8 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : createSandboxProvider({ appUrl: config.appUrl, db });
 
   // Reminders, expiry and sealing retries of signature requests, at the upkeep's interval (off in tests).
-  const sealing = createSealingDeps(app, config);
-  await app.register(signatureUpkeepPlugin, { deps: sealing, intervalMs: config.upkeepIntervalMs });
+  const signing = createSigningKeys(app, config);
+  await app.register(signatureUpkeepPlugin, { signing, intervalMs: config.upkeepIntervalMs });
 
   // The support chat's live streams of this instance, ended before the server stops listening.
   const supportHub = createStreamHub();
@@ -184,24 +184,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { provider: paymentProvider, appUrl: config.appUrl });
 
       // Public site: waiting list, contact form and the values of the contact card and legal pages.
-      await api.register(waitlistRoutes, { config });
+      await api.register(waitlistRoutes);
       await api.register(contactRoutes, { config });
       // Personal data: the export of everything held (GET /me/export) and account deletion (DELETE /me).
-      await api.register(privacyRoutes, {
-        provider: paymentProvider,
-        evidenceRetentionYears: config.evidenceRetentionYears,
-      });
+      await api.register(privacyRoutes, { provider: paymentProvider });
       // Support chat: the person's conversation (/support-chat) and the team's console (/support-console).
       await api.register(supportChatRoutes, {
-        config,
         hub: supportHub,
         pollMs: options.supportStreamPollMs ?? 1000,
       });
-      await api.register(supportConsoleRoutes, { config, hub: supportHub });
+      await api.register(supportConsoleRoutes, { hub: supportHub });
 
       // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
-      await api.register(signatureRoutes, { deps: sealing });
-      await api.register(publicSignatureRoutes, { deps: sealing });
+      await api.register(signatureRoutes, { signing });
+      await api.register(publicSignatureRoutes, { signing });
     },
     { prefix: '/api' },
   );

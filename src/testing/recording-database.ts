@@ -11,7 +11,7 @@ import { type Database, type DatabaseHandle, schema } from '#server/db/client.ts
  * unknown address:
  *
  *   const known = recordingDatabase(t.database);
- *   await requestPasswordReset(known.db, user.email, config);
+ *   await requestPasswordReset({ ...app.createContext(), db: known.db }, { email: user.email });
  *   expect(unknown.statements).toEqual(known.statements);
  */
 export function recordingDatabase(handle: DatabaseHandle): { db: Database; statements: string[] } {

@@ -73,7 +73,7 @@ export async function createUser(
     })
     .returning({ id: users.id, sessionVersion: users.sessionVersion });
   if (overrides.details) {
-    await saveUserDetails(db, account!.id, professionalDetailsSchema.parse(overrides.details));
+    await saveUserDetails({ db }, { userId: account!.id, details: professionalDetailsSchema.parse(overrides.details) });
   }
   const session = await createSession(db, {
     userId: account!.id,
@@ -81,7 +81,7 @@ export async function createUser(
     jwtSecret: testApp.config.jwtSecret,
   });
   return {
-    user: await getUser(db, account!.id, testApp.app.now()),
+    user: await getUser({ db, now: testApp.app.now }, { userId: account!.id }),
     accessToken: session.accessToken,
     refreshToken: session.refreshToken,
     password,

@@ -25,6 +25,32 @@ describe(`OpenAPI description at /api/docs on ${testEngine()}`, () => {
     expect(document.paths['/api/contracts/{id}/export']?.post?.responses['200']).toBeDefined();
   });
 
+  it('describes every signature route, the owner’s and the signer’s, with its answer', () => {
+    const answers = {
+      '/api/contracts/{id}/signature-requests': ['post', '201', '"signers"'],
+      '/api/contracts/{id}/signature-request': ['get', '200', '"request"'],
+      '/api/signature-requests/{id}/signers/{signerId}/remind': ['post', '200', '"signers"'],
+      '/api/signature-requests/{id}/sender-link': ['post', '200', '"token"'],
+      '/api/signature-requests/{id}/cancel': ['post', '200', '"signers"'],
+      '/api/signature-requests/{id}/audit-trail': ['get', '200', '"documentSha256"'],
+      '/api/signature-requests/{id}/final-pdf': ['get', '200', 'application/pdf'],
+      '/api/signatures/rate': ['get', '200', '"windowDays"'],
+      '/api/sign/{token}': ['get', '200', '"codeVerified"'],
+      '/api/sign/{token}/document': ['get', '200', 'application/pdf'],
+      '/api/sign/{token}/code': ['post', '200', '"ok"'],
+      '/api/sign/{token}/code/verify': ['post', '200', '"ok"'],
+      '/api/sign/{token}/sign': ['post', '200', '"codeVerified"'],
+      '/api/sign/{token}/decline': ['post', '200', '"ok"'],
+      '/api/sign/{token}/final-pdf': ['get', '200', 'application/pdf'],
+      '/api/signature-downloads/{token}': ['get', '200', 'application/pdf'],
+    } as const;
+    for (const [path, [method, status, shows]] of Object.entries(answers)) {
+      const response = document.paths[path]?.[method]?.responses[status];
+      expect(response, `${method} ${path}`).toBeDefined();
+      expect(JSON.stringify(response), `${method} ${path}`).toContain(shows);
+    }
+  });
+
   it('gives every operation the one error body and lists every error code with its status and French message', () => {
     for (const operations of Object.values(document.paths)) {
       for (const operation of Object.values(operations)) expect(operation.responses.default).toBeDefined();

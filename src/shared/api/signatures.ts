@@ -69,6 +69,32 @@ export const signatureRequestParamsSchema = z.object({ id: z.uuid() });
 export const signerParamsSchema = z.object({ id: z.uuid(), signerId: z.uuid() });
 export const auditTrailQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
+/** One event of a request's audit trail, in the order it happened. */
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  event: z.string(),
+  /** The event in French, as the CSV and the certificate page say it. */
+  label: z.string(),
+  signer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+/** The audit trail as a JSON file (`?format=csv` answers the same events as a CSV file instead). */
+export const auditTrailSchema = z.object({
+  requestId: z.string(),
+  contractId: z.string().nullable(),
+  documentSha256: z.string(),
+  events: z.array(auditEntrySchema),
+});
+export const auditTrailResponseSchema = z
+  .union([auditTrailSchema, z.string()])
+  .describe('Le journal de la demande en JSON ; avec ?format=csv, les mêmes événements en CSV (text/csv)');
+
+/** A PDF answer (application/pdf), documented as such. */
+export const pdfFileSchema = (what: string) => z.any().describe(`${what} (application/pdf)`);
+
 export const signatureRateSchema = z.object({
   sent: z.number().int().min(0),
   signed: z.number().int().min(0),

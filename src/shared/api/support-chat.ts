@@ -110,3 +110,9 @@ export const consoleOperatorSchema = z.object({ email: z.string(), firstName: z.
 export type ConsoleOperator = z.infer<typeof consoleOperatorSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+/** A screenshot of the chat as stored, served as its own type (image/png or image/jpeg). */
+export const supportAttachmentFileSchema = z.any().describe('La capture d’écran jointe (image/png ou image/jpeg)');
+
+/** The live stream of the conversation (text/event-stream): `conversation` and `message` events. */
+export const supportEventStreamSchema = z.any().describe('Flux text/event-stream : événements conversation et message');

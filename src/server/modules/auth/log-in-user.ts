@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AuthResponse } from '#shared/api/auth.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 import { type Session, createSession } from '#server/modules/auth/create-session.ts';
 import {
@@ -11,6 +10,7 @@ import {
   verifyPassword,
 } from '#server/modules/auth/password-hashing.ts';
 import { getUser } from '#server/modules/users/get-user.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /**
  * Checks the password and opens a session. An unknown address and a wrong password get the
@@ -18,10 +18,10 @@ import { getUser } from '#server/modules/users/get-user.ts';
  * exist. An unverified account may sign in: the client then shows /verify-required.
  */
 export async function logInUser(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
   input: { email: string; password: string },
-  options: { jwtSecret: string; now: Date },
 ): Promise<{ user: AuthResponse['user']; session: Session }> {
+  const { db } = ctx;
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
     .from(users)
@@ -53,8 +53,8 @@ export async function logInUser(
     const session = await createSession(tx, {
       userId: account.id,
       sessionVersion: account.sessionVersion,
-      jwtSecret: options.jwtSecret,
+      jwtSecret: ctx.config.jwtSecret,
     });
-    return { user: await getUser(tx, account.id, options.now), session };
+    return { user: await getUser({ db: tx, now: ctx.now }, { userId: account.id }), session };
   });
 }

@@ -73,8 +73,10 @@ describe(`password reset on ${testEngine()}`, () => {
       const { user } = await createVerifiedUser(t);
       const known = recordingDatabase(t.database);
       const unknown = recordingDatabase(t.database);
-      expect(await requestPasswordReset(known.db, user.email, t.config)).toBe(true);
-      expect(await requestPasswordReset(unknown.db, uniqueEmail('inconnu'), t.config)).toBe(false);
+      expect(await requestPasswordReset({ ...t.app.createContext(), db: known.db }, { email: user.email })).toBe(true);
+      expect(
+        await requestPasswordReset({ ...t.app.createContext(), db: unknown.db }, { email: uniqueEmail('inconnu') }),
+      ).toBe(false);
       // No quick exit: the lookup, the token and the mail are written in one transaction
       // either way, and simply match no row for an unknown address.
       expect(known.statements.filter((statement) => /^(insert|delete)/i.test(statement)).length).toBeGreaterThanOrEqual(

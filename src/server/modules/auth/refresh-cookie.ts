@@ -15,7 +15,10 @@ function cookieOptions(config: Pick<Config, 'appUrl'>): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', path: '/api/auth', secure: config.appUrl.startsWith('https://') };
 }
 
-export function setRefreshCookie(reply: FastifyReply, session: Session, config: Pick<Config, 'appUrl'>): void {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  { session, config }: { session: Session; config: Pick<Config, 'appUrl'> },
+): void {
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     ...cookieOptions(config),
     expires: session.refreshExpiresAt,

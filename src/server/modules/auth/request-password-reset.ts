@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { queueMailWhen } from '#server/mail/queue-mail.ts';
 import { resetPasswordLink, resetPasswordMail } from '#server/mail/templates/reset-password.ts';
 import { NO_ACCOUNT, issueEmailToken } from '#server/modules/auth/email-tokens.ts';
 import { createSecretToken } from '#server/modules/auth/secret-token.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /**
  * "Mot de passe oublié": mails a one-hour reset link when the address has an account. The
@@ -12,11 +11,14 @@ import { createSecretToken } from '#server/modules/auth/secret-token.ts';
  * transaction that looks the address up, writes the token and queues the mail, whose writes
  * simply match no row for an unknown address. Neither the answer nor its timing tells which
  * addresses are registered (OWASP Forgot Password Cheat Sheet); the mail itself leaves later,
- * from the outbox worker. Returns whether a mail was queued.
+ * from the outbox worker, woken once the request is answered. Returns whether a mail was queued.
  */
-export async function requestPasswordReset(db: Database, email: string, options: { appUrl: string }): Promise<boolean> {
+export async function requestPasswordReset(
+  ctx: Pick<AppContext, 'db' | 'mail' | 'config'>,
+  { email }: { email: string },
+): Promise<boolean> {
   const prepared = createSecretToken();
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, firstName: users.firstName })
       .from(users)
@@ -25,8 +27,12 @@ export async function requestPasswordReset(db: Database, email: string, options:
     const mail = resetPasswordMail({
       to: email,
       firstName: account?.firstName ?? '',
-      link: resetPasswordLink(options.appUrl, prepared.token),
+      link: resetPasswordLink(ctx.config.appUrl, prepared.token),
     });
-    return queueMailWhen(tx, mail, sql`exists (select 1 from email_tokens where token_hash = ${prepared.tokenHash})`);
+    return ctx.mail.queueWhen(
+      tx,
+      mail,
+      sql`exists (select 1 from email_tokens where token_hash = ${prepared.tokenHash})`,
+    );
   });
 }

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { queueMailWhen } from '#server/mail/queue-mail.ts';
 import { verifyEmailLink, verifyEmailMail } from '#server/mail/templates/verify-email.ts';
 import { NO_ACCOUNT, issueEmailToken } from '#server/modules/auth/email-tokens.ts';
 import { createSecretToken } from '#server/modules/auth/secret-token.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /**
  * Sends a new verification link, which replaces the older ones, when the address belongs to
@@ -14,12 +13,11 @@ import { createSecretToken } from '#server/modules/auth/secret-token.ts';
  * an account (OWASP Authentication Cheat Sheet). Returns whether a mail was queued.
  */
 export async function resendVerificationEmail(
-  db: Database,
-  email: string,
-  options: { appUrl: string },
+  ctx: Pick<AppContext, 'db' | 'mail' | 'config'>,
+  { email }: { email: string },
 ): Promise<boolean> {
   const prepared = createSecretToken();
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, firstName: users.firstName, isEmailVerified: users.isEmailVerified })
       .from(users)
@@ -29,8 +27,12 @@ export async function resendVerificationEmail(
     const mail = verifyEmailMail({
       to: email,
       firstName: account?.firstName ?? '',
-      link: verifyEmailLink(options.appUrl, prepared.token),
+      link: verifyEmailLink(ctx.config.appUrl, prepared.token),
     });
-    return queueMailWhen(tx, mail, sql`exists (select 1 from email_tokens where token_hash = ${prepared.tokenHash})`);
+    return ctx.mail.queueWhen(
+      tx,
+      mail,
+      sql`exists (select 1 from email_tokens where token_hash = ${prepared.tokenHash})`,
+    );
   });
 }

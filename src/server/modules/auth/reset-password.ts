@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { emailTokens, users } from '#server/db/schema/users.ts';
 import { assertPasswordNotCommon } from '#server/modules/auth/common-passwords.ts';
 import { consumeEmailToken, deleteUnusedEmailTokens } from '#server/modules/auth/email-tokens.ts';
 import { hashPassword } from '#server/modules/auth/password-hashing.ts';
 import { revokeAllSessions } from '#server/modules/auth/revoke-session.ts';
 import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 const invalidLink = () => new AppError('INVALID_TOKEN', 'Lien de réinitialisation invalide ou expiré');
 
@@ -16,7 +16,11 @@ const invalidLink = () => new AppError('INVALID_TOKEN', 'Lien de réinitialisati
  * the access tokens' (architecture.md: "a reset revokes every session"). Opening the link
  * proved the mailbox, so the address counts as verified.
  */
-export async function resetPassword(db: Database, input: { token: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  ctx: Pick<AppContext, 'db'>,
+  input: { token: string; newPassword: string },
+): Promise<void> {
+  const { db } = ctx;
   // A cheap look first, so that a dead link costs no argon2 hash; spending it stays atomic below.
   const [usable] = await db
     .select({ id: emailTokens.id })

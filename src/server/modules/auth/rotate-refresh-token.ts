@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#server/app-error.ts';
-import { type Database, type Executor, queryRows } from '#server/db/client.ts';
+import { type Executor, queryRows } from '#server/db/client.ts';
 import { refreshTokens, users } from '#server/db/schema/users.ts';
 import { signAccessToken } from '#server/modules/auth/access-token.ts';
 import type { Session } from '#server/modules/auth/create-session.ts';
 import { createSecretToken, hashSecretToken } from '#server/modules/auth/secret-token.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 type ClaimedToken = { user_id: string; family_id: string; expires_at: Date | string };
 
@@ -15,9 +16,12 @@ type ClaimedToken = { user_id: string; family_id: string; expires_at: Date | str
  * revokes its whole family (OAuth 2.0 Security BCP, RFC 9700 §4.14.2): a stolen copy dies
  * with the original. The revocation is committed before the 401 is answered.
  */
-export async function rotateRefreshToken(db: Database, options: { refreshToken: string; jwtSecret: string }) {
-  const tokenHash = hashSecretToken(options.refreshToken);
-  const session = await db.transaction(async (tx): Promise<Session | null> => {
+export async function rotateRefreshToken(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  { refreshToken }: { refreshToken: string },
+) {
+  const tokenHash = hashSecretToken(refreshToken);
+  const session = await ctx.db.transaction(async (tx): Promise<Session | null> => {
     // The account's row is locked (shared) before its token, in the order of the password
     // reset (account first, then every token): a reset either completes first, and the claim
     // below finds the token revoked, or waits for this rotation, and then revokes the token it
@@ -57,7 +61,7 @@ export async function rotateRefreshToken(db: Database, options: { refreshToken: 
     });
     const accessToken = await signAccessToken(
       { userId: claimed.user_id, sessionVersion: user.sessionVersion },
-      options.jwtSecret,
+      ctx.config.jwtSecret,
     );
     return { accessToken, refreshToken: next.token, refreshExpiresAt };
   });

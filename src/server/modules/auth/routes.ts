@@ -34,21 +34,19 @@ const byEmail: RateKey = (request) => {
 
 /** /api/auth/*: open to everyone; rate-limited per address and per account (architecture.md, Auth). */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const db = () => app.database.db;
   const ok = { ok: true } as const;
-  const limit = (name: string, max: number, keys: RateKey[]) =>
+  const limit = ({ name, max, keys }: { name: string; max: number; keys: RateKey[] }) =>
     app.rateLimit({ name, max, windowMs: MINUTE, keys: (request) => keys.map((key) => key(request)) });
 
   app.post(
     '/auth/register',
     {
       schema: { body: registerBodySchema, response: { 201: authResponseSchema } },
-      preHandler: limit('register', 5, [byIp, byEmail]),
+      preHandler: limit({ name: 'register', max: 5, keys: [byIp, byEmail] }),
     },
     async (request, reply) => {
-      const { user, session } = await registerUser(db(), request.body, { ...config, now: app.now() });
-      app.mail.wake();
-      setRefreshCookie(reply, session, config);
+      const { user, session } = await registerUser(request.ctx, request.body);
+      setRefreshCookie(reply, { session, config });
       return reply.status(201).send({ user, accessToken: session.accessToken, refreshToken: session.refreshToken });
     },
   );
@@ -57,11 +55,11 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     '/auth/login',
     {
       schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
-      preHandler: limit('login', 10, [byIp, byEmail]),
+      preHandler: limit({ name: 'login', max: 10, keys: [byIp, byEmail] }),
     },
     async (request, reply) => {
-      const { user, session } = await logInUser(db(), request.body, { ...config, now: app.now() });
-      setRefreshCookie(reply, session, config);
+      const { user, session } = await logInUser(request.ctx, request.body);
+      setRefreshCookie(reply, { session, config });
       return { user, accessToken: session.accessToken, refreshToken: session.refreshToken };
     },
   );
@@ -70,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     '/auth/verify-email',
     { schema: { body: verifyEmailBodySchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await verifyEmail(db(), request.body.token);
+      await verifyEmail(request.ctx, { token: request.body.token });
       return ok;
     },
   );
@@ -79,10 +77,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     '/auth/resend-verification',
     {
       schema: { body: emailOnlyBodySchema, response: { 200: okResponseSchema } },
-      preHandler: limit('resend-verification', 5, [byIp, byEmail]),
+      preHandler: limit({ name: 'resend-verification', max: 5, keys: [byIp, byEmail] }),
     },
     async (request) => {
-      if (await resendVerificationEmail(db(), request.body.email, config)) app.mail.wake();
+      await resendVerificationEmail(request.ctx, { email: request.body.email });
       return ok;
     },
   );
@@ -91,10 +89,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     '/auth/forgot-password',
     {
       schema: { body: emailOnlyBodySchema, response: { 200: okResponseSchema } },
-      preHandler: limit('forgot-password', 5, [byIp, byEmail]),
+      preHandler: limit({ name: 'forgot-password', max: 5, keys: [byIp, byEmail] }),
     },
     async (request) => {
-      if (await requestPasswordReset(db(), request.body.email, config)) app.mail.wake();
+      await requestPasswordReset(request.ctx, { email: request.body.email });
       return ok;
     },
   );
@@ -104,10 +102,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     {
       schema: { body: resetPasswordBodySchema, response: { 200: okResponseSchema } },
       // Each attempt may cost an argon2 hash: bounded per address like a login.
-      preHandler: limit('reset-password', 10, [byIp]),
+      preHandler: limit({ name: 'reset-password', max: 10, keys: [byIp] }),
     },
     async (request) => {
-      await resetPassword(db(), request.body);
+      await resetPassword(request.ctx, request.body);
       return ok;
     },
   );
@@ -119,8 +117,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       try {
         const refreshToken = readRefreshToken(request, request.body.refreshToken);
         if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Aucun jeton de renouvellement');
-        const session = await rotateRefreshToken(db(), { refreshToken, jwtSecret: config.jwtSecret });
-        setRefreshCookie(reply, session, config);
+        const session = await rotateRefreshToken(request.ctx, { refreshToken });
+        setRefreshCookie(reply, { session, config });
         return { accessToken: session.accessToken, refreshToken: session.refreshToken };
       } catch (error) {
         // A dead cookie is dropped, so the browser stops presenting it.
@@ -135,7 +133,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     { schema: { body: refreshBodySchema, response: { 200: okResponseSchema } } },
     async (request, reply) => {
       const refreshToken = readRefreshToken(request, request.body.refreshToken);
-      if (refreshToken) await revokeSession(db(), refreshToken);
+      if (refreshToken) await revokeSession(request.ctx, { refreshToken });
       clearRefreshCookie(reply, config);
       return ok;
     },

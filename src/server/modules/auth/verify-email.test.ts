@@ -133,9 +133,15 @@ describe(`e-mail verification on ${testEngine()}`, () => {
       const runs = [pending.user.email, verified.user.email, uniqueEmail('inconnu')].map(() =>
         recordingDatabase(t.database),
       );
-      expect(await resendVerificationEmail(runs[0]!.db, pending.user.email, t.config)).toBe(true);
-      expect(await resendVerificationEmail(runs[1]!.db, verified.user.email, t.config)).toBe(false);
-      expect(await resendVerificationEmail(runs[2]!.db, uniqueEmail('inconnu'), t.config)).toBe(false);
+      expect(
+        await resendVerificationEmail({ ...t.app.createContext(), db: runs[0]!.db }, { email: pending.user.email }),
+      ).toBe(true);
+      expect(
+        await resendVerificationEmail({ ...t.app.createContext(), db: runs[1]!.db }, { email: verified.user.email }),
+      ).toBe(false);
+      expect(
+        await resendVerificationEmail({ ...t.app.createContext(), db: runs[2]!.db }, { email: uniqueEmail('inconnu') }),
+      ).toBe(false);
       expect(
         runs[0]!.statements.filter((statement) => /^(insert|delete)/i.test(statement)).length,
       ).toBeGreaterThanOrEqual(3);

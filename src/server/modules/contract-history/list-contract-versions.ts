@@ -38,7 +38,7 @@ export async function listContractVersions(
   { db }: Pick<AppContext, 'db'>,
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<ContractVersionList> {
-  const contract = await findOwnedContract(db, ownerId, id);
+  const contract = await findOwnedContract(db, { ownerId, id });
   const rows = await db
     .select(versionSummaryColumns)
     .from(contractVersions)

@@ -43,7 +43,10 @@ export function rowToContract(row: ContractRow): Contract {
 }
 
 /** The owner is part of the query itself: another user's id is simply not found. */
-export async function findOwnedContract(executor: Executor, ownerId: string, id: string): Promise<ContractRow> {
+export async function findOwnedContract(
+  executor: Executor,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<ContractRow> {
   const [row] = await executor
     .select()
     .from(contracts)

@@ -11,13 +11,11 @@ import { contractSchema } from '#shared/contract/schema.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
 import { readDraftInput } from '#server/modules/contracts/draft-input.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
-import {
-  deleteContract,
-  duplicateContract,
-  getContract,
-  markContractSigned,
-  setContractArchived,
-} from '#server/modules/contracts/manage-contract.ts';
+import { deleteContract } from '#server/modules/contracts/delete-contract.ts';
+import { duplicateContract } from '#server/modules/contracts/duplicate-contract.ts';
+import { getContract } from '#server/modules/contracts/get-contract.ts';
+import { markContractSigned } from '#server/modules/contracts/mark-contract-signed.ts';
+import { setContractArchived } from '#server/modules/contracts/set-contract-archived.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
 
 /** /api/contracts: every route is the signed-in, verified user's own contracts. */

@@ -48,7 +48,7 @@ export async function saveContractVersion(tx: Transaction, input: SaveContractIn
     )
     .returning();
   if (!row) {
-    const current = await findOwnedContract(tx, input.ownerId, input.id);
+    const current = await findOwnedContract(tx, { ownerId: input.ownerId, id: input.id });
     if (!canEditContract(current.status)) {
       throw new AppError('CONTRACT_LOCKED', 'Ce contrat ne peut plus être modifié');
     }

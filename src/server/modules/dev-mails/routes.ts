@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { devMailsQuerySchema, devMailsResponseSchema } from '#shared/api/auth.ts';
 import { listOutboxMails } from '#server/mail/list-outbox-mails.ts';
 import { notFound } from '#server/app-error.ts';
@@ -38,7 +39,7 @@ export const devMailApiRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (ap
       onRequest: loopbackOnly(options),
     },
     async (request) => {
-      const mails = await listOutboxMails(app.database.db, { to: request.query.to });
+      const mails = await listOutboxMails(request.ctx.db, { to: request.query.to });
       return mails.map(({ status: _status, ...mail }) => mail);
     },
   );
@@ -46,11 +47,21 @@ export const devMailApiRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (ap
 
 export const devMailPageRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (app, options) => {
   const onRequest = loopbackOnly(options);
-  app.get('/dev/mails', { schema: { querystring: devMailsQuerySchema }, onRequest }, async (request, reply) => {
-    const mails = await listOutboxMails(app.database.db, { to: request.query.to });
-    return reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderDevMailsPage(mails, request.query.to));
-  });
+  app.get(
+    '/dev/mails',
+    {
+      schema: {
+        querystring: devMailsQuerySchema,
+        response: { 200: z.string().describe('La boîte d’envoi locale en page HTML (text/html)') },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const mails = await listOutboxMails(request.ctx.db, { to: request.query.to });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderDevMailsPage(mails, request.query.to));
+    },
+  );
 };

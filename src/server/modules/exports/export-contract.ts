@@ -111,7 +111,7 @@ export async function exportContract(
   ctx: ExportContext,
   input: { ownerId: string; plan: Plan; contractId: string },
 ): Promise<ExportResult> {
-  const row = await findOwnedContract(ctx.db, input.ownerId, input.contractId);
+  const row = await findOwnedContract(ctx.db, { ownerId: input.ownerId, id: input.contractId });
   // Checked before the cache: a PDF made while Pro is not handed out again to a free account.
   assertProClausesAllowed(input.plan, rowToContract(row));
   // A field still in a wrong format is never printed: the draft saved it, the export waits for it.

@@ -11,6 +11,7 @@ import { users } from '#server/db/schema/users.ts';
 import { verifyPassword } from '#server/modules/auth/password-hashing.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
 import { retainSignatureEvidence } from '#server/modules/signatures/signature-evidence.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** Subscriptions that bill no more: nothing to cancel at the provider. */
 const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
@@ -30,17 +31,18 @@ const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
  * Access tokens die with the row: the auth hook looks the user up on every request.
  */
 export async function deleteAccount(
-  deps: { db: Database; provider: PaymentProvider | null; now: Date; evidenceRetentionYears: number },
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'> & { provider: PaymentProvider | null },
   input: { userId: string; password: string },
 ): Promise<void> {
-  const { db, provider } = deps;
+  const { db, provider } = ctx;
+  const now = ctx.now();
   const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
   if (!account) throw notFound('Compte');
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw new AppError('WRONG_PASSWORD', 'Mot de passe incorrect');
   }
 
-  await cancelLiveSubscriptions(db, provider, input.userId);
+  await cancelLiveSubscriptions(db, { provider, userId: input.userId });
 
   await db.transaction(async (tx) => {
     const [locked] = await tx
@@ -50,7 +52,7 @@ export async function deleteAccount(
       .for('update');
     if (!locked) return;
     await retainPaidOrders(tx, input.userId);
-    await retainSignatureEvidence(tx, { ownerId: input.userId, now: deps.now, years: deps.evidenceRetentionYears });
+    await retainSignatureEvidence(tx, { ownerId: input.userId, now, years: ctx.config.evidenceRetentionYears });
     // Mail to or about the address (acknowledgements, support copies whose Reply-To it is).
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.recipient, locked.email), eq(mailOutbox.replyTo, locked.email)));
     // The team's notice of a chat message carries the person's name and words.
@@ -72,7 +74,10 @@ export async function deleteAccount(
   });
 }
 
-async function cancelLiveSubscriptions(db: Database, provider: PaymentProvider | null, userId: string) {
+async function cancelLiveSubscriptions(
+  db: Database,
+  { provider, userId }: { provider: PaymentProvider | null; userId: string },
+) {
   const live = await db
     .select({ id: subscriptions.id, provider: subscriptions.provider })
     .from(subscriptions)

@@ -9,6 +9,7 @@ import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.
 import { exportBrandingAndSignatures } from '#server/modules/privacy/export-branding-and-signatures.ts';
 import { exportSupportChat } from '#server/modules/support-chat/export-support-chat.ts';
 import { refreshTokens, userDetails, users } from '#server/db/schema/users.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -19,7 +20,11 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
  * address): nothing of anyone else can come along. Secrets stay out: no password hash, no
  * token hash, no PDF bytes.
  */
-export async function exportPersonalData(executor: Executor, userId: string, now: Date): Promise<PersonalDataExport> {
+export async function exportPersonalData(
+  ctx: Pick<AppContext, 'db'>,
+  { userId, now }: { userId: string; now: Date },
+): Promise<PersonalDataExport> {
+  const executor: Executor = ctx.db;
   const [account] = await executor.select().from(users).where(eq(users.id, userId));
   if (!account) throw notFound('Compte');
   const [details] = await executor.select().from(userDetails).where(eq(userDetails.userId, userId));

@@ -13,10 +13,7 @@ const MINUTE = 60_000;
  * The rights of the person over their data (RGPD art. 15, 17 and 20): the export of
  * everything held, and the deletion of the account. Any signed-in account, confirmed or not.
  */
-const privacyRoutes: FastifyPluginAsyncZod<{
-  provider: PaymentProvider | null;
-  evidenceRetentionYears: number;
-}> = async (app, { provider, evidenceRetentionYears }) => {
+const privacyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['privacy'];
 
@@ -33,7 +30,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const now = request.ctx.now();
-      const data = await exportPersonalData(request.ctx.db, request.user.id, now);
+      const data = await exportPersonalData(request.ctx, { userId: request.user.id, now });
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="paraphe-donnees-${parisDay(now)}.json"`)
@@ -55,10 +52,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{
       }),
     },
     async (request, reply) => {
-      await deleteAccount(
-        { db: request.ctx.db, provider, now: request.ctx.now(), evidenceRetentionYears },
-        { userId: request.user.id, password: request.body.password },
-      );
+      await deleteAccount({ ...request.ctx, provider }, { userId: request.user.id, password: request.body.password });
       return reply.status(204).send(null);
     },
   );

@@ -25,7 +25,10 @@ async function appendPages(target: PDFDocument, pdf: Buffer): Promise<void> {
  * number as an annex (« Annexe — dossier de preuve, page 2 / 3 »): a page taken out of the file
  * still says which signature it belongs to.
  */
-async function stampPageHeaders(document: PDFDocument, requestId: string, annexFrom: number): Promise<void> {
+async function stampPageHeaders(
+  document: PDFDocument,
+  { requestId, annexFrom }: { requestId: string; annexFrom: number },
+): Promise<void> {
   const font = await document.embedFont(StandardFonts.Helvetica);
   const pages = document.getPages();
   const annexCount = pages.length - annexFrom;
@@ -71,7 +74,7 @@ export async function buildFinalPdf(options: FinalPdfInput): Promise<FinalPdf> {
   const blocks = await findSignatureBlocks(options.original);
   // A contract whose blocks cannot be found gets its signatures on a page of their own, and so
   // do the signatories the contract has no block for (intervening persons, parents).
-  const unplaced = blocks ? await stampSignatures(signed, blocks, options.signers) : options.signers;
+  const unplaced = blocks ? await stampSignatures(signed, { blocks, signers: options.signers }) : options.signers;
   if (unplaced.length > 0) {
     const signaturePage = await options.renderer.render(
       signaturePageHtml({ contractTitle: options.contractTitle, signers: unplaced }),
@@ -89,11 +92,12 @@ export async function buildFinalPdf(options: FinalPdfInput): Promise<FinalPdf> {
   const final = await PDFDocument.load(signedBytes);
   const annexFrom = final.getPageCount();
   await appendPages(final, certificate.pdf);
-  await stampPageHeaders(final, options.requestId, annexFrom);
+  await stampPageHeaders(final, { requestId: options.requestId, annexFrom });
   final.setTitle(options.contractTitle);
   final.setSubject(meta.subject);
   final.setProducer('Paraphe');
-  const sealed = await sealPdf(final, options.certificate, {
+  const sealed = await sealPdf(final, {
+    certificate: options.certificate,
     signingTime: options.completedAt,
     reason: 'Cachet de Paraphe : document signé électroniquement par toutes les parties',
     authority: options.authority,

@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { effectiveRequestState, nextRequestState } from '#shared/signature/state-machine.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { signatureRequests } from '#server/db/schema/signatures.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureCancelledMail } from '#server/mail/templates/signature-outcome.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { findOwnedRequest, listSigners } from '#server/modules/signatures/request-rows.ts';
@@ -12,7 +10,7 @@ import {
   contractHeading,
   contractOf,
   type RequestOrigin,
-  type SignatureDeps,
+  type SignatureContext,
 } from '#server/modules/signatures/signature-context.ts';
 
 /**
@@ -20,12 +18,12 @@ import {
  * returns to 'exported' and the signers who have not refused are told.
  */
 export async function cancelSignatureRequest(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'config'>,
   input: { ownerId: string; requestId: string; origin: RequestOrigin },
 ): Promise<void> {
-  const now = deps.now();
-  const request = await findOwnedRequest(db, input.ownerId, input.requestId);
+  const { db } = ctx;
+  const now = ctx.now();
+  const request = await findOwnedRequest(db, { ownerId: input.ownerId, requestId: input.requestId });
   const next = nextRequestState(effectiveRequestState(request, now), 'cancel');
   if (next !== 'cancelled') {
     throw new AppError(next === 'SIGNATURE_EXPIRED' ? next : 'SIGNATURE_CLOSED', 'Demande déjà close');
@@ -46,14 +44,14 @@ export async function cancelSignatureRequest(
       .where(and(eq(contracts.id, contractId), eq(contracts.status, 'sent')));
     await recordEvent(tx, { requestId: request.id, event: 'cancelled', at: now, ...input.origin });
     for (const signer of signers.filter((s) => s.state === 'pending' || s.state === 'signed')) {
-      await queueMail(
+      await ctx.mail.queue(
         tx,
         signatureCancelledMail({
           to: signer.email,
           recipientName: signer.name,
           contractTitle: heading.title,
           ownerName: heading.ownerName,
-          link: deps.appUrl,
+          link: ctx.config.appUrl,
         }),
       );
     }

@@ -1,28 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CONSENT_VERSION, consentText } from '#shared/signature/consent.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { signatureEvents, signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureCompletedMail } from '#server/mail/templates/signature-outcome.ts';
 import { createSecretToken } from '#server/modules/auth/secret-token.ts';
 import { footerReferenceOf } from '#server/modules/exports/export-contract.ts';
-import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { type AuditEvent, auditEventLabels, recordEvent } from '#server/modules/signatures/audit-trail.ts';
-import type { TimestampAuthority } from '#server/modules/signatures/timestamp-authority.ts';
 import { buildFinalPdf } from '#server/modules/signatures/build-final-pdf.ts';
 import { listSigners } from '#server/modules/signatures/request-rows.ts';
-import { contractHeading, contractOf, type SignatureDeps } from '#server/modules/signatures/signature-context.ts';
-import type { SigningCertificate } from '#server/modules/signatures/signing-certificate.ts';
-
-export type SealingDeps = SignatureDeps & {
-  renderer: PdfRenderer;
-  certificate: () => SigningCertificate;
-  /** TSA_URL's RFC 3161 authority; null in development without one. */
-  timestampAuthority: TimestampAuthority | null;
-  evidenceRetentionYears: number;
-};
+import { contractHeading, contractOf, type SignatureContext } from '#server/modules/signatures/signature-context.ts';
 
 /** The public address of a final-PDF link of the completed mail. */
 export function finalPdfLink(appUrl: string, token: string): string {
@@ -35,7 +22,11 @@ export function finalPdfLink(appUrl: string, token: string): string {
  * signature and again from the worker if that run failed; only one run can close the request.
  * Returns whether this call completed it.
  */
-export async function completeSignatureRequest(db: Database, deps: SealingDeps, requestId: string): Promise<boolean> {
+export async function completeSignatureRequest(
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'pdf' | 'config' | 'signing'>,
+  { requestId }: { requestId: string },
+): Promise<boolean> {
+  const { db } = ctx;
   const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
   if (request?.state !== 'pending') return false;
   const signers = await listSigners(db, requestId);
@@ -46,7 +37,7 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
     .where(eq(contractExports.id, contractOf({ contractId: request.exportId })));
   const contractId = contractOf(request);
   const heading = await contractHeading(db, contractId);
-  const completedAt = deps.now();
+  const completedAt = ctx.now();
   const events = await db
     .select()
     .from(signatureEvents)
@@ -61,9 +52,9 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
   });
   const sent = events.find((event) => event.event === 'sent');
   const final = await buildFinalPdf({
-    renderer: deps.renderer,
-    certificate: deps.certificate(),
-    authority: deps.timestampAuthority,
+    renderer: ctx.pdf,
+    certificate: ctx.signing.certificate(),
+    authority: ctx.signing.timestampAuthority,
     original: original!.pdf,
     originalSha256: request.documentSha256,
     contractTitle: heading.title,
@@ -83,10 +74,10 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
     sentAt: request.createdAt,
     completedAt,
     consent: { version: CONSENT_VERSION, text: consentText(heading.title) },
-    trustedTime: deps.timestampAuthority
-      ? `Le cachet porte un jeton d’horodatage RFC 3161 (PAdES B-T) émis par l’autorité d’horodatage ${deps.timestampAuthority.url} : l’heure du cachet est attestée par ce tiers. Les heures des événements sont celles des serveurs de Paraphe.`
+    trustedTime: ctx.signing.timestampAuthority
+      ? `Le cachet porte un jeton d’horodatage RFC 3161 (PAdES B-T) émis par l’autorité d’horodatage ${ctx.signing.timestampAuthority.url} : l’heure du cachet est attestée par ce tiers. Les heures des événements sont celles des serveurs de Paraphe.`
       : 'Sans horodatage par une autorité tierce : les heures du cachet et des événements sont celles des serveurs de Paraphe (environnement sans TSA_URL).',
-    retention: `Paraphe conserve ce dossier de preuve (le PDF final, ce certificat et le journal des événements) tant que le compte de l’expéditeur existe ; l’expéditeur ne peut pas supprimer un contrat envoyé ou signé. Si ce compte est supprimé, le dossier est conservé ${deps.evidenceRetentionYears} ans à compter de la suppression (prescription de droit commun, article 2224 du Code civil), puis effacé ; chaque signataire garde le lien de téléchargement reçu par e-mail pendant cette durée.`,
+    retention: `Paraphe conserve ce dossier de preuve (le PDF final, ce certificat et le journal des événements) tant que le compte de l’expéditeur existe ; l’expéditeur ne peut pas supprimer un contrat envoyé ou signé. Si ce compte est supprimé, le dossier est conservé ${ctx.config.evidenceRetentionYears} ans à compter de la suppression (prescription de droit commun, article 2224 du Code civil), puis effacé ; chaque signataire garde le lien de téléchargement reçu par e-mail pendant cette durée.`,
   });
 
   return db.transaction(async (tx) => {
@@ -117,13 +108,13 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
       at: completedAt,
     });
     const mail = { contractTitle: heading.title, finalSha256: final.sha256 };
-    await queueMail(
+    await ctx.mail.queue(
       tx,
       signatureCompletedMail({
         ...mail,
         to: heading.ownerEmail,
         recipientName: heading.ownerFirstName,
-        link: finalPdfLink(deps.appUrl, owner.token),
+        link: finalPdfLink(ctx.config.appUrl, owner.token),
       }),
     );
     for (const signer of signers) {
@@ -132,13 +123,13 @@ export async function completeSignatureRequest(db: Database, deps: SealingDeps, 
         .update(signatureSigners)
         .set({ downloadTokenHash: download.tokenHash })
         .where(eq(signatureSigners.id, signer.id));
-      await queueMail(
+      await ctx.mail.queue(
         tx,
         signatureCompletedMail({
           ...mail,
           to: signer.email,
           recipientName: signer.name,
-          link: finalPdfLink(deps.appUrl, download.token),
+          link: finalPdfLink(ctx.config.appUrl, download.token),
         }),
       );
     }

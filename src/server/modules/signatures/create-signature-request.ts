@@ -3,12 +3,10 @@ import type { CreateSignatureRequestBody } from '#shared/api/signatures.ts';
 import { createSignatureRequestBodySchema } from '#shared/api/signatures.ts';
 import { contractSignatories, signatoryGaps } from '#shared/signature/contract-signatories.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
 import { signatureInvitationMail, signingLink } from '#server/mail/templates/signature-invitation.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { randomUUID } from 'node:crypto';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import { assertNoFormatErrors } from '#server/modules/contracts/draft-input.ts';
@@ -17,7 +15,7 @@ import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import {
   contractHeading,
   type RequestOrigin,
-  type SignatureDeps,
+  type SignatureContext,
 } from '#server/modules/signatures/signature-context.ts';
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
 
@@ -31,12 +29,12 @@ const DAY_MS = 24 * 3600 * 1000;
  * session instead: no mail to herself. Returns the request id.
  */
 export async function createSignatureRequest(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'config' | 'signing'>,
   input: { ownerId: string; contractId: string; body: CreateSignatureRequestBody; origin: RequestOrigin },
 ): Promise<string> {
+  const { db } = ctx;
   const body = createSignatureRequestBodySchema.parse(input.body);
-  const contract = await findOwnedContract(db, input.ownerId, input.contractId);
+  const contract = await findOwnedContract(db, { ownerId: input.ownerId, id: input.contractId });
   if (contract.status === 'sent') throw new AppError('SIGNATURE_IN_PROGRESS', 'Contrat déjà en cours de signature');
   if (contract.status !== 'exported') throw new AppError('CONTRACT_NOT_EXPORTED', 'Le contrat doit être exporté');
   assertNoFormatErrors(rowToContract(contract));
@@ -46,7 +44,7 @@ export async function createSignatureRequest(
     throw new AppError('SIGNATORIES_INCOMPLETE', gaps.map((gap) => gap.message).join(' '), { fields: gaps });
   }
   // The law decides: a contract with a blocking finding is not sent, whatever was exported before.
-  await assertCompliant(db, contract, deps.now());
+  await assertCompliant(db, contract, ctx.now());
   const [frozen] = await db
     .select({ id: contractExports.id, sha256: contractExports.sha256 })
     .from(contractExports)
@@ -61,7 +59,7 @@ export async function createSignatureRequest(
     .limit(1);
   if (!frozen) throw new AppError('CONTRACT_NOT_EXPORTED', 'Aucun export de la version actuelle');
 
-  const now = deps.now();
+  const now = ctx.now();
   return db.transaction(async (tx) => {
     // Only the version that was exported moves to 'sent': a concurrent save or send loses.
     const moved = await tx
@@ -99,7 +97,7 @@ export async function createSignatureRequest(
     // the intervening persons and the parents.
     for (const [index, signatory] of signatories.entries()) {
       const id = randomUUID();
-      const { token, tokenHash } = signerToken(deps.linkSecret, id);
+      const { token, tokenHash } = signerToken(ctx.signing.linkSecret, id);
       const isSender = signatory.email.toLowerCase() === heading.ownerEmail.toLowerCase();
       await tx.insert(signatureSigners).values({
         id,
@@ -114,14 +112,14 @@ export async function createSignatureRequest(
       });
       // With an order, the next signer is invited when the previous one has signed (sign-document.ts).
       if (isSender || (body.ordered && index > 0)) continue;
-      await queueMail(
+      await ctx.mail.queue(
         tx,
         signatureInvitationMail({
           to: signatory.email,
           signerName: signatory.name,
           ownerName: heading.ownerName,
           contractTitle: heading.title,
-          link: signingLink(deps.appUrl, token),
+          link: signingLink(ctx.config.appUrl, token),
           expiresAt: request!.expiresAt,
         }),
       );

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
 import { AppError } from '#server/app-error.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureDeclinedMail } from '#server/mail/templates/signature-outcome.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
@@ -11,7 +9,7 @@ import {
   contractHeading,
   contractOf,
   type RequestOrigin,
-  type SignatureDeps,
+  type SignatureContext,
 } from '#server/modules/signatures/signature-context.ts';
 
 /**
@@ -19,13 +17,13 @@ import {
  * owner may correct it and send again) and the owner and the other signer are told why.
  */
 export async function declineSignature(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'config'>,
   input: { token: string; reason: string; origin: RequestOrigin },
 ): Promise<void> {
-  const now = deps.now();
+  const { db } = ctx;
+  const now = ctx.now();
   const session = await findSignerByToken(db, input.token);
-  assertSignerMay('decline', session, now);
+  assertSignerMay('decline', { session, now });
   const contractId = contractOf(session.request);
   const heading = await contractHeading(db, contractId);
   await db.transaction(async (tx) => {
@@ -52,13 +50,13 @@ export async function declineSignature(
       ...input.origin,
     });
     const recipients = [
-      { to: heading.ownerEmail, name: heading.ownerFirstName, link: `${deps.appUrl}/contracts`, forOwner: true },
+      { to: heading.ownerEmail, name: heading.ownerFirstName, link: `${ctx.config.appUrl}/contracts`, forOwner: true },
       ...session.signers
         .filter((other) => other.id !== session.signer.id)
-        .map((other) => ({ to: other.email, name: other.name, link: deps.appUrl, forOwner: false })),
+        .map((other) => ({ to: other.email, name: other.name, link: ctx.config.appUrl, forOwner: false })),
     ];
     for (const recipient of recipients) {
-      await queueMail(
+      await ctx.mail.queue(
         tx,
         signatureDeclinedMail({
           to: recipient.to,

@@ -34,7 +34,7 @@ export function codeVerified(signer: SignerRow, now: Date): boolean {
 }
 
 /** Throws the API error of the state machine's refusal, if any. */
-export function assertSignerMay(action: SignerAction, session: SignerSession, now: Date): void {
+export function assertSignerMay(action: SignerAction, { session, now }: { session: SignerSession; now: Date }): void {
   const refusal = checkSignerAction(action, {
     request: effectiveRequestState(session.request, now),
     signer: session.signer.state,
@@ -53,8 +53,7 @@ export function maskEmail(email: string): string {
 
 export function toSigningView(
   session: SignerSession,
-  heading: { title: string; ownerName: string },
-  now: Date,
+  { heading, now }: { heading: { title: string; ownerName: string }; now: Date },
 ): SigningView {
   const { signer, request, signers } = session;
   const codeLive = signer.otpExpiresAt !== null && signer.otpExpiresAt.getTime() > now.getTime();

@@ -1,23 +1,25 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SigningView } from '#shared/api/signatures.ts';
-import type { Database } from '#server/db/client.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { findSignerByToken, toSigningView } from '#server/modules/signatures/find-signer.ts';
 import { type RequestOrigin, requestHeading } from '#server/modules/signatures/signature-context.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** What the signing page shows. The first opening of a pending request is recorded. */
 export async function openSigningPage(
-  db: Database,
-  input: { token: string; now: Date; origin: RequestOrigin },
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  input: { token: string; origin: RequestOrigin },
 ): Promise<SigningView> {
+  const { db } = ctx;
+  const now = ctx.now();
   const session = await findSignerByToken(db, input.token);
-  const view = toSigningView(session, await requestHeading(db, session.request), input.now);
+  const view = toSigningView(session, { heading: await requestHeading(db, session.request), now });
   if (view.state === 'pending' && session.signer.state === 'pending' && !session.signer.openedAt) {
     await db.transaction(async (tx) => {
       const first = await tx
         .update(signatureSigners)
-        .set({ openedAt: input.now })
+        .set({ openedAt: now })
         .where(and(eq(signatureSigners.id, session.signer.id), isNull(signatureSigners.openedAt)))
         .returning({ id: signatureSigners.id });
       if (first.length > 0) {
@@ -25,7 +27,7 @@ export async function openSigningPage(
           requestId: session.request.id,
           signerId: session.signer.id,
           event: 'opened',
-          at: input.now,
+          at: now,
           ...input.origin,
         });
       }

@@ -1,14 +1,14 @@
-import { requestOrigin } from '#server/modules/signatures/signature-context.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   declineBodySchema,
+  pdfFileSchema,
   signBodySchema,
   signerTokenParamsSchema,
   signingViewSchema,
   verifyCodeBodySchema,
 } from '#shared/api/signatures.ts';
-import { completeSignatureRequest, type SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
+import { completeSignatureRequest } from '#server/modules/signatures/complete-signature-request.ts';
 import { declineSignature } from '#server/modules/signatures/decline-signature.ts';
 import { openSigningPage } from '#server/modules/signatures/open-signing-page.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from '#server/modules/signatures/read-signature-documents.ts';
 import { sendPdf } from '#server/modules/signatures/send-pdf.ts';
 import { signDocument } from '#server/modules/signatures/sign-document.ts';
+import { type SigningKeys, requestOrigin, signatureContext } from '#server/modules/signatures/signature-context.ts';
 import { sendSigningCode, verifySigningCode } from '#server/modules/signatures/signing-code.ts';
 import { clientAddressKey } from '#server/plugins/rate-limit.ts';
 
@@ -26,11 +27,12 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 /**
  * The signer's side, without an account: the link's token is the only key, and it opens this
- * one request and nothing else. Every route is rate-limited per address and per token.
+ * one request and nothing else. Every route is rate-limited per address and per token. Mail a
+ * use case queues (code, next invitation, completion, refusal) wakes the mailer once answered.
  */
-const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app, { deps }) => {
-  const db = () => app.database.db;
-  const limit = (name: string, max: number, windowMs = MINUTE) =>
+const publicSignatureRoutes: FastifyPluginAsyncZod<{ signing: SigningKeys }> = async (app, { signing }) => {
+  const tags = ['signature (signataire)'];
+  const limit = ({ name, max, windowMs = MINUTE }: { name: string; max: number; windowMs?: number }) =>
     app.rateLimit({
       name,
       max,
@@ -42,39 +44,35 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
   app.get(
     '/sign/:token',
     {
-      schema: { params: signerTokenParamsSchema, response: { 200: signingViewSchema } },
-      preHandler: limit('sign-view', 60),
+      schema: { tags, params: signerTokenParamsSchema, response: { 200: signingViewSchema } },
+      preHandler: limit({ name: 'sign-view', max: 60 }),
     },
-    async (request) =>
-      openSigningPage(db(), { token: request.params.token, now: app.now(), origin: requestOrigin(request) }),
+    async (request) => openSigningPage(request.ctx, { token: request.params.token, origin: requestOrigin(request) }),
   );
 
   app.get(
     '/sign/:token/document',
-    { schema: { params: signerTokenParamsSchema }, preHandler: limit('sign-document', 30) },
+    {
+      schema: { tags, params: signerTokenParamsSchema, response: { 200: pdfFileSchema('Le PDF à signer') } },
+      preHandler: limit({ name: 'sign-document', max: 30 }),
+    },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await readSigningDocument(db(), {
-          token: request.params.token,
-          now: app.now(),
-          origin: requestOrigin(request),
-        }),
-        'à signer',
-        true,
-      ),
+      sendPdf(reply, {
+        file: await readSigningDocument(request.ctx, { token: request.params.token, origin: requestOrigin(request) }),
+        label: 'à signer',
+        inline: true,
+      }),
   );
 
   // A code is a mail: a few per quarter of an hour are enough for a slow inbox.
   app.post(
     '/sign/:token/code',
     {
-      schema: { params: signerTokenParamsSchema, response: { 200: okSchema } },
-      preHandler: limit('sign-code', 3, 15 * MINUTE),
+      schema: { tags, params: signerTokenParamsSchema, response: { 200: okSchema } },
+      preHandler: limit({ name: 'sign-code', max: 3, windowMs: 15 * MINUTE }),
     },
     async (request) => {
-      await sendSigningCode(db(), deps, { token: request.params.token, origin: requestOrigin(request) });
-      app.mail.wake();
+      await sendSigningCode(request.ctx, { token: request.params.token, origin: requestOrigin(request) });
       return ok;
     },
   );
@@ -82,11 +80,11 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
   app.post(
     '/sign/:token/code/verify',
     {
-      schema: { params: signerTokenParamsSchema, body: verifyCodeBodySchema, response: { 200: okSchema } },
-      preHandler: limit('sign-verify', 10, 15 * MINUTE),
+      schema: { tags, params: signerTokenParamsSchema, body: verifyCodeBodySchema, response: { 200: okSchema } },
+      preHandler: limit({ name: 'sign-verify', max: 10, windowMs: 15 * MINUTE }),
     },
     async (request) => {
-      await verifySigningCode(db(), deps, {
+      await verifySigningCode(request.ctx, {
         token: request.params.token,
         code: request.body.code,
         origin: requestOrigin(request),
@@ -98,53 +96,66 @@ const publicSignatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = asyn
   app.post(
     '/sign/:token/sign',
     {
-      schema: { params: signerTokenParamsSchema, body: signBodySchema, response: { 200: signingViewSchema } },
-      preHandler: limit('sign-sign', 10),
+      schema: { tags, params: signerTokenParamsSchema, body: signBodySchema, response: { 200: signingViewSchema } },
+      preHandler: limit({ name: 'sign-sign', max: 10 }),
     },
     async (request) => {
-      const { requestId, allSigned } = await signDocument(db(), deps, {
+      const ctx = signatureContext(request.ctx, signing);
+      const { requestId, allSigned } = await signDocument(ctx, {
         token: request.params.token,
         body: request.body,
         origin: requestOrigin(request),
       });
       if (allSigned) {
         // A failure here leaves the signature recorded; the upkeep worker seals the request later.
-        await completeSignatureRequest(db(), deps, requestId).catch((error) =>
+        await completeSignatureRequest(ctx, { requestId }).catch((error) =>
           request.log.error({ err: error, requestId }, 'le scellement du document signé a échoué'),
         );
       }
-      app.mail.wake();
-      return openSigningPage(db(), { token: request.params.token, now: app.now(), origin: requestOrigin(request) });
+      return openSigningPage(request.ctx, { token: request.params.token, origin: requestOrigin(request) });
     },
   );
 
   app.post(
     '/sign/:token/decline',
     {
-      schema: { params: signerTokenParamsSchema, body: declineBodySchema, response: { 200: okSchema } },
-      preHandler: limit('sign-decline', 10),
+      schema: { tags, params: signerTokenParamsSchema, body: declineBodySchema, response: { 200: okSchema } },
+      preHandler: limit({ name: 'sign-decline', max: 10 }),
     },
     async (request) => {
-      await declineSignature(db(), deps, {
+      await declineSignature(request.ctx, {
         token: request.params.token,
         reason: request.body.reason,
         origin: requestOrigin(request),
       });
-      app.mail.wake();
       return ok;
     },
   );
 
   app.get(
     '/sign/:token/final-pdf',
-    { schema: { params: signerTokenParamsSchema }, preHandler: limit('sign-final', 30) },
-    async (request, reply) => sendPdf(reply, await readFinalPdfBySignerToken(db(), request.params.token), 'signé'),
+    {
+      schema: { tags, params: signerTokenParamsSchema, response: { 200: pdfFileSchema('Le PDF signé et scellé') } },
+      preHandler: limit({ name: 'sign-final', max: 30 }),
+    },
+    async (request, reply) =>
+      sendPdf(reply, {
+        file: await readFinalPdfBySignerToken(request.ctx, { token: request.params.token }),
+        label: 'signé',
+      }),
   );
 
   app.get(
     '/signature-downloads/:token',
-    { schema: { params: signerTokenParamsSchema }, preHandler: limit('sign-download', 30) },
-    async (request, reply) => sendPdf(reply, await readFinalPdfByDownloadToken(db(), request.params.token), 'signé'),
+    {
+      schema: { tags, params: signerTokenParamsSchema, response: { 200: pdfFileSchema('Le PDF signé et scellé') } },
+      preHandler: limit({ name: 'sign-download', max: 30 }),
+    },
+    async (request, reply) =>
+      sendPdf(reply, {
+        file: await readFinalPdfByDownloadToken(request.ctx, { token: request.params.token }),
+        label: 'signé',
+      }),
   );
 };
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
 import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
@@ -8,6 +7,7 @@ import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/f
 import { findOwnedRequest } from '#server/modules/signatures/request-rows.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { contractOf, type RequestOrigin } from '#server/modules/signatures/signature-context.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
 
@@ -16,16 +16,18 @@ export type PdfFile = { pdf: Buffer; sha256: string; contractId: string };
  * signing the link gives nothing more; the final PDF comes by the completed mail.
  */
 export async function readSigningDocument(
-  db: Database,
-  input: { token: string; now: Date; origin: RequestOrigin },
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  input: { token: string; origin: RequestOrigin },
 ): Promise<PdfFile> {
+  const { db } = ctx;
+  const now = ctx.now();
   const session = await findSignerByToken(db, input.token);
-  assertSignerMay('decline', session, input.now);
+  assertSignerMay('decline', { session, now });
   await recordEvent(db, {
     requestId: session.request.id,
     signerId: session.signer.id,
     event: 'document_viewed',
-    at: input.now,
+    at: now,
     ...input.origin,
   });
   const [row] = await db
@@ -36,8 +38,11 @@ export async function readSigningDocument(
   return { pdf: row.pdf, sha256: session.request.documentSha256, contractId: contractOf(session.request) };
 }
 
-export async function readOwnedFinalPdf(db: Database, input: { ownerId: string; requestId: string }): Promise<PdfFile> {
-  const request = await findOwnedRequest(db, input.ownerId, input.requestId);
+export async function readOwnedFinalPdf(
+  ctx: Pick<AppContext, 'db'>,
+  input: { ownerId: string; requestId: string },
+): Promise<PdfFile> {
+  const request = await findOwnedRequest(ctx.db, { ownerId: input.ownerId, requestId: input.requestId });
   if (!request.finalPdf || !request.finalSha256) throw new AppError('CONFLICT', 'Le document n’est pas encore signé');
   return { pdf: request.finalPdf, sha256: request.finalSha256, contractId: contractOf(request) };
 }
@@ -46,8 +51,11 @@ export async function readOwnedFinalPdf(db: Database, input: { ownerId: string; 
  * The final PDF (with its certificate) through a signer's own link, once every party has
  * signed: the last screen of the signing page offers it right away.
  */
-export async function readFinalPdfBySignerToken(db: Database, token: string): Promise<PdfFile> {
-  const { request } = await findSignerByToken(db, token);
+export async function readFinalPdfBySignerToken(
+  ctx: Pick<AppContext, 'db'>,
+  { token }: { token: string },
+): Promise<PdfFile> {
+  const { request } = await findSignerByToken(ctx.db, token);
   if (request.state !== 'completed' || !request.finalPdf || !request.finalSha256) {
     throw new AppError('CONFLICT', 'Le document n’est pas encore signé par toutes les parties');
   }
@@ -55,7 +63,11 @@ export async function readFinalPdfBySignerToken(db: Database, token: string): Pr
 }
 
 /** The link of a completed mail: a signer's or the owner's. */
-export async function readFinalPdfByDownloadToken(db: Database, token: string): Promise<PdfFile> {
+export async function readFinalPdfByDownloadToken(
+  ctx: Pick<AppContext, 'db'>,
+  { token }: { token: string },
+): Promise<PdfFile> {
+  const { db } = ctx;
   const tokenHash = hashSecretToken(token);
   const [bySigner] = await db
     .select({ request: signatureRequests })

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkSignerAction, effectiveRequestState } from '#shared/signature/state-machine.ts';
 import { AppError, notFound } from '#server/app-error.ts';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureReminderMail, signingLink } from '#server/mail/templates/signature-invitation.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import {
@@ -17,7 +16,7 @@ import {
   contractHeading,
   contractOf,
   type RequestOrigin,
-  type SignatureDeps,
+  type SignatureContext,
 } from '#server/modules/signatures/signature-context.ts';
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
 
@@ -27,12 +26,12 @@ import { signerToken } from '#server/modules/signatures/signer-link.ts';
  * run the upkeep at once only one of them sends it. Returns whether this call sent it.
  */
 export async function queueReminder(
-  tx: Executor,
-  deps: SignatureDeps,
-  target: { request: RequestRow; signer: SignerRow; automatic: boolean; origin?: RequestOrigin },
+  ctx: Pick<SignatureContext, 'now' | 'mail' | 'config' | 'signing'>,
+  target: { tx: Executor; request: RequestRow; signer: SignerRow; automatic: boolean; origin?: RequestOrigin },
 ): Promise<boolean> {
-  const now = deps.now();
-  const link = signerToken(deps.linkSecret, target.signer.id);
+  const { tx } = target;
+  const now = ctx.now();
+  const link = signerToken(ctx.signing.linkSecret, target.signer.id);
   const claimed = await tx
     .update(signatureSigners)
     .set({
@@ -52,14 +51,14 @@ export async function queueReminder(
     .returning({ id: signatureSigners.id });
   if (claimed.length === 0) return false;
   const heading = await contractHeading(tx, contractOf(target.request));
-  await queueMail(
+  await ctx.mail.queue(
     tx,
     signatureReminderMail({
       to: target.signer.email,
       signerName: target.signer.name,
       ownerName: heading.ownerName,
       contractTitle: heading.title,
-      link: signingLink(deps.appUrl, link.token),
+      link: signingLink(ctx.config.appUrl, link.token),
       expiresAt: target.request.expiresAt,
     }),
   );
@@ -78,12 +77,12 @@ export async function queueReminder(
 const MANUAL_REMINDER_GAP_MS = 60 * 60 * 1000;
 
 export async function remindSigner(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'config' | 'signing'>,
   input: { ownerId: string; requestId: string; signerId: string; origin: RequestOrigin },
 ): Promise<void> {
-  const now = deps.now();
-  const request = await findOwnedRequest(db, input.ownerId, input.requestId);
+  const { db } = ctx;
+  const now = ctx.now();
+  const request = await findOwnedRequest(db, { ownerId: input.ownerId, requestId: input.requestId });
   const signers = await listSigners(db, request.id);
   const signer = signers.find((candidate) => candidate.id === input.signerId);
   if (!signer) throw notFound('Signataire');
@@ -101,5 +100,5 @@ export async function remindSigner(
   if (signer.lastRemindedAt && now.getTime() - signer.lastRemindedAt.getTime() < MANUAL_REMINDER_GAP_MS) {
     throw new AppError('RATE_LIMITED', 'Relance trop récente', { headers: { 'Retry-After': '3600' } });
   }
-  await db.transaction((tx) => queueReminder(tx, deps, { request, signer, automatic: false, origin: input.origin }));
+  await db.transaction((tx) => queueReminder(ctx, { tx, request, signer, automatic: false, origin: input.origin }));
 }

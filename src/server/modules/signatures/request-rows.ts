@@ -10,7 +10,10 @@ export type RequestRow = typeof signatureRequests.$inferSelect;
 export type SignerRow = typeof signatureSigners.$inferSelect;
 
 /** The owner is in the query: another user's request is simply not found. */
-export async function findOwnedRequest(executor: Executor, ownerId: string, requestId: string): Promise<RequestRow> {
+export async function findOwnedRequest(
+  executor: Executor,
+  { ownerId, requestId }: { ownerId: string; requestId: string },
+): Promise<RequestRow> {
   const [row] = await executor
     .select()
     .from(signatureRequests)
@@ -19,7 +22,10 @@ export async function findOwnedRequest(executor: Executor, ownerId: string, requ
   return row;
 }
 
-export async function findLatestRequest(executor: Executor, ownerId: string, contractId: string) {
+export async function findLatestRequest(
+  executor: Executor,
+  { ownerId, contractId }: { ownerId: string; contractId: string },
+) {
   const [row] = await executor
     .select()
     .from(signatureRequests)
@@ -45,7 +51,10 @@ export function earlierSignersDone(signers: SignerRow[], signer: SignerRow): boo
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** What the owner's progress panel shows; the final PDF bytes stay out of it. */
-export function toProgress(request: RequestRow, signers: SignerRow[], now: Date): SignatureProgress {
+export function toProgress(
+  request: RequestRow,
+  { signers, now }: { signers: SignerRow[]; now: Date },
+): SignatureProgress {
   return {
     id: request.id,
     contractId: contractOf(request),

@@ -1,141 +1,144 @@
-import { requestOrigin } from '#server/modules/signatures/signature-context.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractIdParamsSchema } from '#shared/api/contracts.ts';
 import {
   auditTrailQuerySchema,
+  auditTrailResponseSchema,
   createSignatureRequestBodySchema,
   latestSignatureRequestSchema,
+  pdfFileSchema,
   senderLinkSchema,
   signatureProgressSchema,
   signatureRateSchema,
   signatureRequestParamsSchema,
   signerParamsSchema,
 } from '#shared/api/signatures.ts';
-import { auditTrailCsv, listEvents } from '#server/modules/signatures/audit-trail.ts';
+import { auditTrailCsv } from '#server/modules/signatures/audit-trail.ts';
 import { cancelSignatureRequest } from '#server/modules/signatures/cancel-signature-request.ts';
-import type { SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
 import { createSignatureRequest } from '#server/modules/signatures/create-signature-request.ts';
+import { getLatestSignatureRequest, getSignatureProgress } from '#server/modules/signatures/get-signature-progress.ts';
+import { readAuditTrail } from '#server/modules/signatures/read-audit-trail.ts';
 import { readOwnedFinalPdf } from '#server/modules/signatures/read-signature-documents.ts';
 import { remindSigner } from '#server/modules/signatures/remind-signer.ts';
-import {
-  findLatestRequest,
-  findOwnedRequest,
-  listSigners,
-  toProgress,
-} from '#server/modules/signatures/request-rows.ts';
 import { sendPdf } from '#server/modules/signatures/send-pdf.ts';
 import { senderSigningLink } from '#server/modules/signatures/sender-signing-link.ts';
+import { type SigningKeys, requestOrigin, signatureContext } from '#server/modules/signatures/signature-context.ts';
 import { getSignatureRate } from '#server/modules/signatures/signature-rate.ts';
-import { findOwnedContract } from '#server/modules/contracts/contract-row.ts';
 
-/** The owner's side of the signature: send, follow, remind, cancel, proof and final PDF. */
-const signatureRoutes: FastifyPluginAsyncZod<{ deps: SealingDeps }> = async (app, { deps }) => {
+/**
+ * The owner's side of the signature: send, follow, remind, cancel, proof and final PDF. Mail a
+ * use case queues (invitations, reminders, cancellations) wakes the mailer once answered.
+ */
+const signatureRoutes: FastifyPluginAsyncZod<{ signing: SigningKeys }> = async (app, { signing }) => {
   app.addHook('onRequest', app.requireVerifiedUser);
-  const db = () => app.database.db;
-  const progressOf = async (requestId: string, ownerId: string) => {
-    const row = await findOwnedRequest(db(), ownerId, requestId);
-    return toProgress(row, await listSigners(db(), row.id), app.now());
-  };
+  const tags = ['signatures'];
 
   app.post(
     '/contracts/:id/signature-requests',
     {
       schema: {
+        tags,
         params: contractIdParamsSchema,
         body: createSignatureRequestBodySchema,
         response: { 201: signatureProgressSchema },
       },
     },
     async (request, reply) => {
-      const id = await createSignatureRequest(db(), deps, {
+      const requestId = await createSignatureRequest(signatureContext(request.ctx, signing), {
         ownerId: request.user.id,
         contractId: request.params.id,
         body: request.body,
         origin: requestOrigin(request),
       });
-      app.mail.wake();
-      return reply.status(201).send(await progressOf(id, request.user.id));
+      return reply.status(201).send(await getSignatureProgress(request.ctx, { ownerId: request.user.id, requestId }));
     },
   );
 
   app.get(
     '/contracts/:id/signature-request',
-    { schema: { params: contractIdParamsSchema, response: { 200: latestSignatureRequestSchema } } },
-    async (request) => {
-      await findOwnedContract(db(), request.user.id, request.params.id);
-      const row = await findLatestRequest(db(), request.user.id, request.params.id);
-      return { request: row ? toProgress(row, await listSigners(db(), row.id), app.now()) : null };
-    },
+    { schema: { tags, params: contractIdParamsSchema, response: { 200: latestSignatureRequestSchema } } },
+    async (request) =>
+      getLatestSignatureRequest(request.ctx, { ownerId: request.user.id, contractId: request.params.id }),
   );
 
   app.post(
     '/signature-requests/:id/signers/:signerId/remind',
-    { schema: { params: signerParamsSchema, response: { 200: signatureProgressSchema } } },
+    { schema: { tags, params: signerParamsSchema, response: { 200: signatureProgressSchema } } },
     async (request) => {
-      await remindSigner(db(), deps, {
+      await remindSigner(signatureContext(request.ctx, signing), {
         ownerId: request.user.id,
         requestId: request.params.id,
         signerId: request.params.signerId,
         origin: requestOrigin(request),
       });
-      app.mail.wake();
-      return progressOf(request.params.id, request.user.id);
+      return getSignatureProgress(request.ctx, { ownerId: request.user.id, requestId: request.params.id });
     },
   );
 
   app.post(
     '/signature-requests/:id/sender-link',
-    { schema: { params: signatureRequestParamsSchema, response: { 200: senderLinkSchema } } },
-    async (request) => senderSigningLink(db(), deps, { ownerId: request.user.id, requestId: request.params.id }),
+    { schema: { tags, params: signatureRequestParamsSchema, response: { 200: senderLinkSchema } } },
+    async (request) =>
+      senderSigningLink(signatureContext(request.ctx, signing), {
+        ownerId: request.user.id,
+        requestId: request.params.id,
+      }),
   );
 
   app.post(
     '/signature-requests/:id/cancel',
-    { schema: { params: signatureRequestParamsSchema, response: { 200: signatureProgressSchema } } },
+    { schema: { tags, params: signatureRequestParamsSchema, response: { 200: signatureProgressSchema } } },
     async (request) => {
-      await cancelSignatureRequest(db(), deps, {
+      await cancelSignatureRequest(request.ctx, {
         ownerId: request.user.id,
         requestId: request.params.id,
         origin: requestOrigin(request),
       });
-      app.mail.wake();
-      return progressOf(request.params.id, request.user.id);
+      return getSignatureProgress(request.ctx, { ownerId: request.user.id, requestId: request.params.id });
     },
   );
 
   app.get(
     '/signature-requests/:id/audit-trail',
-    { schema: { params: signatureRequestParamsSchema, querystring: auditTrailQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: signatureRequestParamsSchema,
+        querystring: auditTrailQuerySchema,
+        response: { 200: auditTrailResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const row = await findOwnedRequest(db(), request.user.id, request.params.id);
-      const entries = await listEvents(db(), row.id);
-      const name = `Journal-signature-${row.contractId}`;
+      const trail = await readAuditTrail(request.ctx, { ownerId: request.user.id, requestId: request.params.id });
+      const name = `Journal-signature-${trail.contractId}`;
       reply.header('Cache-Control', 'private, no-store');
       if (request.query.format === 'csv') {
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${name}.csv"`)
-          .send(auditTrailCsv(entries));
+          .send(auditTrailCsv(trail.events));
       }
-      return reply
-        .header('Content-Disposition', `attachment; filename="${name}.json"`)
-        .send({ requestId: row.id, contractId: row.contractId, documentSha256: row.documentSha256, events: entries });
+      return reply.header('Content-Disposition', `attachment; filename="${name}.json"`).send(trail);
     },
   );
 
   app.get(
     '/signature-requests/:id/final-pdf',
-    { schema: { params: signatureRequestParamsSchema } },
+    {
+      schema: {
+        tags,
+        params: signatureRequestParamsSchema,
+        response: { 200: pdfFileSchema('Le PDF signé et scellé') },
+      },
+    },
     async (request, reply) =>
-      sendPdf(
-        reply,
-        await readOwnedFinalPdf(db(), { ownerId: request.user.id, requestId: request.params.id }),
-        'signé',
-      ),
+      sendPdf(reply, {
+        file: await readOwnedFinalPdf(request.ctx, { ownerId: request.user.id, requestId: request.params.id }),
+        label: 'signé',
+      }),
   );
 
-  app.get('/signatures/rate', { schema: { response: { 200: signatureRateSchema } } }, async (request) =>
-    getSignatureRate(db(), request.user.id, app.now()),
+  app.get('/signatures/rate', { schema: { tags, response: { 200: signatureRateSchema } } }, async (request) =>
+    getSignatureRate(request.ctx, { ownerId: request.user.id }),
   );
 };
 

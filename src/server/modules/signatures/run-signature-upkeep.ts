@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { signatureRequests } from '#server/db/schema/signatures.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
-import { completeSignatureRequest, type SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
+import { completeSignatureRequest } from '#server/modules/signatures/complete-signature-request.ts';
 import { queueReminder } from '#server/modules/signatures/remind-signer.ts';
 import { earlierSignersDone, listSigners } from '#server/modules/signatures/request-rows.ts';
+import type { SignatureContext } from '#server/modules/signatures/signature-context.ts';
 import { purgeExpiredEvidence } from '#server/modules/signatures/signature-evidence.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -18,8 +18,11 @@ export type UpkeepReport = { reminded: number; expired: number; completed: numbe
  * sealing a request whose last signature was recorded but whose sealing failed, and the purge
  * of the evidence whose retention has ended.
  */
-export async function runSignatureUpkeep(db: Database, deps: SealingDeps): Promise<UpkeepReport> {
-  const now = deps.now();
+export async function runSignatureUpkeep(
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'pdf' | 'config' | 'signing'>,
+): Promise<UpkeepReport> {
+  const { db } = ctx;
+  const now = ctx.now();
   const report: UpkeepReport = { reminded: 0, expired: 0, completed: 0, purged: 0 };
   // The evidence kept after an account's deletion goes at the end of its retention.
   report.purged = await purgeExpiredEvidence(db, now);
@@ -36,7 +39,7 @@ export async function runSignatureUpkeep(db: Database, deps: SealingDeps): Promi
   for (const request of pending) {
     const signers = await listSigners(db, request.id);
     if (signers.every((signer) => signer.state === 'signed')) {
-      if (await completeSignatureRequest(db, deps, request.id)) report.completed += 1;
+      if (await completeSignatureRequest(ctx, { requestId: request.id })) report.completed += 1;
       continue;
     }
     const ageDays = (now.getTime() - request.createdAt.getTime()) / DAY_MS;
@@ -44,7 +47,7 @@ export async function runSignatureUpkeep(db: Database, deps: SealingDeps): Promi
     for (const signer of signers) {
       if (signer.state !== 'pending' || signer.autoReminders >= due) continue;
       if (request.ordered && !earlierSignersDone(signers, signer)) continue;
-      const sent = await db.transaction((tx) => queueReminder(tx, deps, { request, signer, automatic: true }));
+      const sent = await db.transaction((tx) => queueReminder(ctx, { tx, request, signer, automatic: true }));
       if (sent) report.reminded += 1;
     }
   }

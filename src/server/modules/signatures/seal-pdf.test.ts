@@ -26,7 +26,8 @@ describe('the PAdES seal', () => {
   const certificate = createSelfSignedCertificate(new Date());
 
   it('verifies with pdfsig over the whole document, only the self-signed issuer being unknown', async () => {
-    const { pdf: sealed, timestampedAt } = await sealPdf(await twoPageDocument(), certificate, {
+    const { pdf: sealed, timestampedAt } = await sealPdf(await twoPageDocument(), {
+      certificate,
       signingTime: new Date('2026-03-01T10:00:00Z'),
       reason: 'Test',
     });
@@ -39,7 +40,8 @@ describe('the PAdES seal', () => {
   });
 
   it('turns invalid when one byte of the signed content changes', async () => {
-    const { pdf: sealed } = await sealPdf(await twoPageDocument(), certificate, {
+    const { pdf: sealed } = await sealPdf(await twoPageDocument(), {
+      certificate,
       signingTime: new Date(),
       reason: 'Test',
     });
@@ -57,7 +59,8 @@ describe('the PAdES seal', () => {
     const tsa = await startLocalTsa();
     try {
       const before = new Date(Date.now() - 2000);
-      const { pdf, timestampedAt } = await sealPdf(await twoPageDocument(), certificate, {
+      const { pdf, timestampedAt } = await sealPdf(await twoPageDocument(), {
+        certificate,
         signingTime: new Date(),
         reason: 'Test',
         authority: { url: tsa.url },

@@ -35,9 +35,14 @@ export type SealedPdf = { pdf: Buffer; timestampedAt: Date | null };
  */
 export async function sealPdf(
   document: PDFDocument,
-  certificate: SigningCertificate,
-  options: { signingTime: Date; reason: string; authority?: TimestampAuthority | null },
+  options: {
+    certificate: SigningCertificate;
+    signingTime: Date;
+    reason: string;
+    authority?: TimestampAuthority | null;
+  },
 ): Promise<SealedPdf> {
+  const { certificate } = options;
   pdflibAddPlaceholder({
     pdfDoc: document,
     reason: options.reason,

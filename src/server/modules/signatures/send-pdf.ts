@@ -2,7 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { PdfFile } from '#server/modules/signatures/read-signature-documents.ts';
 
 /** A PDF answer that no cache keeps; `inline` lets the browser's own viewer show it. */
-export function sendPdf(reply: FastifyReply, file: PdfFile, label: 'signé' | 'à signer', inline = false) {
+export function sendPdf(
+  reply: FastifyReply,
+  { file, label, inline = false }: { file: PdfFile; label: 'signé' | 'à signer'; inline?: boolean },
+) {
   const name = label === 'signé' ? `Contrat-signe-${file.contractId}.pdf` : `Contrat-${file.contractId}.pdf`;
   return reply
     .type('application/pdf')

@@ -1,7 +1,6 @@
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { findOwnedRequest, listSigners } from '#server/modules/signatures/request-rows.ts';
-import type { SignatureDeps } from '#server/modules/signatures/signature-context.ts';
+import type { SignatureContext } from '#server/modules/signatures/signature-context.ts';
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
 
 /**
@@ -11,13 +10,13 @@ import { signerToken } from '#server/modules/signatures/signer-link.ts';
  * request is 404; a request where the owner is no signatory is 403.
  */
 export async function senderSigningLink(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'signing'>,
   input: { ownerId: string; requestId: string },
 ): Promise<{ token: string }> {
-  const request = await findOwnedRequest(db, input.ownerId, input.requestId);
+  const { db } = ctx;
+  const request = await findOwnedRequest(db, { ownerId: input.ownerId, requestId: input.requestId });
   const sender = (await listSigners(db, request.id)).find((signer) => signer.isSender);
   if (!sender)
     throw new AppError('FORBIDDEN', 'Vous ne signez pas ce contrat : les signataires ont reçu leur lien par e-mail');
-  return { token: signerToken(deps.linkSecret, sender.id).token };
+  return { token: signerToken(ctx.signing.linkSecret, sender.id).token };
 }

@@ -2,9 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SignBody } from '#shared/api/signatures.ts';
 import { CONSENT_VERSION } from '#shared/signature/consent.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureInvitationMail, signingLink } from '#server/mail/templates/signature-invitation.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken } from '#server/modules/signatures/find-signer.ts';
@@ -12,7 +10,7 @@ import {
   contractHeading,
   contractOf,
   type RequestOrigin,
-  type SignatureDeps,
+  type SignatureContext,
 } from '#server/modules/signatures/signature-context.ts';
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
 
@@ -39,13 +37,13 @@ function assertPng(dataUrl: string): void {
  * With an order, the next signer is invited. Returns whether every signer has now signed.
  */
 export async function signDocument(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'config' | 'signing'>,
   input: { token: string; body: SignBody; origin: RequestOrigin },
 ): Promise<{ requestId: string; allSigned: boolean }> {
-  const now = deps.now();
+  const { db } = ctx;
+  const now = ctx.now();
   const session = await findSignerByToken(db, input.token);
-  assertSignerMay('sign', session, now);
+  assertSignerMay('sign', { session, now });
   const { signature, fullName } = input.body;
   if (signature.kind === 'drawn') assertPng(signature.image);
   const heading = await contractHeading(db, contractOf(session.request));
@@ -88,14 +86,14 @@ export async function signDocument(
     const next = others.find((other) => other.state === 'pending' && other.position > session.signer.position);
     // The owner signs in Paraphe when her turn comes: no mail to herself.
     if (session.request.ordered && next && !next.isSender) {
-      await queueMail(
+      await ctx.mail.queue(
         tx,
         signatureInvitationMail({
           to: next.email,
           signerName: next.name,
           ownerName: heading.ownerName,
           contractTitle: heading.title,
-          link: signingLink(deps.appUrl, signerToken(deps.linkSecret, next.id).token),
+          link: signingLink(ctx.config.appUrl, signerToken(ctx.signing.linkSecret, next.id).token),
           expiresAt: session.request.expiresAt,
         }),
       );

@@ -3,9 +3,31 @@ import { AppError } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { users } from '#server/db/schema/users.ts';
+import type { SigningCertificate } from '#server/modules/signatures/signing-certificate.ts';
+import type { TimestampAuthority } from '#server/modules/signatures/timestamp-authority.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
-/** What every signature use case needs besides the database: the clock and the public address. */
-export type SignatureDeps = { now: () => Date; appUrl: string; linkSecret: string };
+/**
+ * The signature's keys, beside the request context: the key of the signers' links, the
+ * sealing certificate (read or made on first use) and TSA_URL's RFC 3161 authority (null in
+ * development without one). Built once at start (signing-keys.ts).
+ */
+export type SigningKeys = {
+  linkSecret: string;
+  certificate: () => SigningCertificate;
+  timestampAuthority: TimestampAuthority | null;
+};
+
+/** What a signature use case may use: the request context and the signature's keys. */
+export type SignatureContext = AppContext & { signing: SigningKeys };
+
+/** The request context of a signature route or of the upkeep, with the signature's keys. */
+export function signatureContext<Context extends AppContext>(
+  ctx: Context,
+  signing: SigningKeys,
+): Context & SignatureContext {
+  return { ...ctx, signing };
+}
 
 /** Where a request came from, for the audit trail. */
 export type RequestOrigin = { ip: string; userAgent: string | null };

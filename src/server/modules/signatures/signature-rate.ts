@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SignatureRate } from '#shared/api/signatures.ts';
-import { type Database, queryRows } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 export const SIGNATURE_RATE_WINDOW_DAYS = 90;
 
@@ -9,10 +10,13 @@ export const SIGNATURE_RATE_WINDOW_DAYS = 90;
  * refusal or a cancellation) counts once, and as signed if any of its requests completed.
  * Cancelled requests are withdrawn by the owner, not sent to conclusion: they do not count.
  */
-export async function getSignatureRate(db: Database, ownerId: string, now: Date): Promise<SignatureRate> {
-  const since = new Date(now.getTime() - SIGNATURE_RATE_WINDOW_DAYS * 24 * 3600 * 1000);
+export async function getSignatureRate(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { ownerId }: { ownerId: string },
+): Promise<SignatureRate> {
+  const since = new Date(ctx.now().getTime() - SIGNATURE_RATE_WINDOW_DAYS * 24 * 3600 * 1000);
   const [row] = await queryRows<{ sent: number | string; signed: number | string }>(
-    db,
+    ctx.db,
     sql`select count(distinct contract_id) as sent,
                count(distinct contract_id) filter (where state = 'completed') as signed
         from signature_requests

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
 import { runSignatureUpkeep, type UpkeepReport } from '#server/modules/signatures/run-signature-upkeep.ts';
+import { type SigningKeys, signatureContext } from '#server/modules/signatures/signature-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,12 +13,20 @@ declare module 'fastify' {
 /**
  * Every `intervalMs` (UPKEEP_INTERVAL_MS); off when it is 0 (tests run `app.signatureUpkeep()`).
  * Each round is logged at debug level, with what it did: instances sharing a database run
- * rounds at the same time, and each reminder is claimed once (remind-signer.ts).
+ * rounds at the same time, and each reminder is claimed once (remind-signer.ts). A round that
+ * queued mail (reminders, completed requests) wakes the mailer when it ends.
  */
-async function signatureUpkeepPlugin(app: FastifyInstance, options: { deps: SealingDeps; intervalMs: number }) {
+async function signatureUpkeepPlugin(app: FastifyInstance, options: { signing: SigningKeys; intervalMs: number }) {
   let round: Promise<unknown> = Promise.resolve();
   const run = () => {
-    const next = round.then(() => runSignatureUpkeep(app.database.db, options.deps));
+    const next = round.then(async () => {
+      const ctx = signatureContext(app.createContext(), options.signing);
+      try {
+        return await runSignatureUpkeep(ctx);
+      } finally {
+        if (ctx.mailQueued()) app.mail.wake();
+      }
+    });
     round = next.catch(() => {});
     return next;
   };
@@ -43,4 +51,7 @@ async function signatureUpkeepPlugin(app: FastifyInstance, options: { deps: Seal
   });
 }
 
-export default fp(signatureUpkeepPlugin, { name: 'signature-upkeep', dependencies: ['database', 'pdf'] });
+export default fp(signatureUpkeepPlugin, {
+  name: 'signature-upkeep',
+  dependencies: ['database', 'pdf', 'mail', 'request-context'],
+});

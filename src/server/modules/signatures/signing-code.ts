@@ -1,9 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '#server/app-error.ts';
-import type { Database } from '#server/db/client.ts';
 import { signatureSigners } from '#server/db/schema/signatures.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { signatureCodeMail, signingLink } from '#server/mail/templates/signature-invitation.ts';
 import { recordEvent } from '#server/modules/signatures/audit-trail.ts';
 import { assertSignerMay, findSignerByToken, MAX_CODE_ATTEMPTS } from '#server/modules/signatures/find-signer.ts';
@@ -11,7 +9,7 @@ import {
   contractHeading,
   contractOf,
   type RequestOrigin,
-  type SignatureDeps,
+  type SignatureContext,
 } from '#server/modules/signatures/signature-context.ts';
 
 export const CODE_VALIDITY_MS = 10 * 60 * 1000;
@@ -23,13 +21,13 @@ function hashCode(signerId: string, code: string): string {
 
 /** A new 6-digit code by e-mail; it replaces the previous one and its count of tries. */
 export async function sendSigningCode(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now' | 'mail' | 'config'>,
   input: { token: string; origin: RequestOrigin },
 ): Promise<void> {
-  const now = deps.now();
+  const { db } = ctx;
+  const now = ctx.now();
   const session = await findSignerByToken(db, input.token);
-  assertSignerMay('send-code', session, now);
+  assertSignerMay('send-code', { session, now });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const heading = await contractHeading(db, contractOf(session.request));
   await db.transaction(async (tx) => {
@@ -48,14 +46,14 @@ export async function sendSigningCode(
       at: now,
       ...input.origin,
     });
-    await queueMail(
+    await ctx.mail.queue(
       tx,
       signatureCodeMail({
         to: session.signer.email,
         signerName: session.signer.name,
         contractTitle: heading.title,
         code,
-        link: signingLink(deps.appUrl, input.token),
+        link: signingLink(ctx.config.appUrl, input.token),
       }),
     );
   });
@@ -66,13 +64,13 @@ export async function sendSigningCode(
  * or ten minutes, the code is dead and a new one must be asked for.
  */
 export async function verifySigningCode(
-  db: Database,
-  deps: SignatureDeps,
+  ctx: Pick<SignatureContext, 'db' | 'now'>,
   input: { token: string; code: string; origin: RequestOrigin },
 ): Promise<void> {
-  const now = deps.now();
+  const { db } = ctx;
+  const now = ctx.now();
   const session = await findSignerByToken(db, input.token);
-  assertSignerMay('verify-code', session, now);
+  assertSignerMay('verify-code', { session, now });
   const { signer } = session;
   const live = signer.otpHash && signer.otpExpiresAt && signer.otpExpiresAt.getTime() > now.getTime();
   if (!live) throw new AppError('CODE_EXPIRED', 'Code expiré');

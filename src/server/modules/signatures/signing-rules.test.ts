@@ -267,9 +267,17 @@ describe(`signature rules: tokens, codes, order, expiry, owners, on ${testEngine
     const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, sent.requestId));
     // Both instances read the signer before either wrote: the same row, with its reminder count.
     const stale = (await listSigners(db, sent.requestId)).find((signer) => signer.email === sent.creator.email)!;
-    const deps = { now: () => new Date(), appUrl: 'http://localhost', linkSecret: 'secret-de-test-'.repeat(3) };
+    // A reminder needs the links' key only: no certificate, no timestamp authority.
+    const signing = {
+      linkSecret: 'secret-de-test-'.repeat(3),
+      certificate: () => {
+        throw new Error('a reminder seals nothing');
+      },
+      timestampAuthority: null,
+    };
+    const ctx = { ...t.app.createContext(), now: () => new Date(), signing };
     const remind = () =>
-      db.transaction((tx) => queueReminder(tx, deps, { request: request!, signer: stale, automatic: true }));
+      db.transaction((tx) => queueReminder(ctx, { tx, request: request!, signer: stale, automatic: true }));
     expect([await remind(), await remind()]).toEqual([true, false]);
     const reminders = (await mailsTo(t, sent.creator.email)).filter((m) => m.purpose === 'signature-reminder');
     expect(reminders).toHaveLength(1);

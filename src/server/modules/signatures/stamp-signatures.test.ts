@@ -41,7 +41,10 @@ describe('the signature blocks of a contract’s PDF', () => {
     expect(blocks!.creator!.x).toBeLessThan(blocks!.influencer!.x);
     expect(blocks!.creator!.width).toBeGreaterThan(150);
 
-    await stampSignatures(document, blocks!, [signer('creator', 'Claire Martin'), signer('influencer', 'Léa Dubois')]);
+    await stampSignatures(document, {
+      blocks: blocks!,
+      signers: [signer('creator', 'Claire Martin'), signer('influencer', 'Léa Dubois')],
+    });
     const stamped = Buffer.from(await document.save());
     expect(document.getPageCount()).toBe(lastPage + 1);
     const text = pdfText(stamped, lastPage + 1).replace(/\s+/g, ' ');

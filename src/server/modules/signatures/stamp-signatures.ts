@@ -64,7 +64,10 @@ function encodable(font: PDFFont, text: string): string {
 
 const signedAtLabel = (date: Date) => `Signé électroniquement le ${formatDateTimeShort(date)} (heure de Paris)`;
 
-async function drawSignature(document: PDFDocument, page: PDFPage, block: Block, signer: SignerRow, fonts: Fonts) {
+async function drawSignature(
+  document: PDFDocument,
+  { page, block, signer, fonts }: { page: PDFPage; block: Block; signer: SignerRow; fonts: Fonts },
+) {
   const area = {
     x: block.x + PADDING,
     y: block.top - BOX_HEIGHT + PADDING + CAPTION_SIZE + 3,
@@ -107,7 +110,10 @@ async function drawSignature(document: PDFDocument, page: PDFPage, block: Block,
 type Fonts = { script: PDFFont; caption: PDFFont };
 
 /** Places each signer's drawn or typed signature in their own block of the contract; returns those without one. */
-export async function stampSignatures(document: PDFDocument, blocks: SignatureBlocks, signers: SignerRow[]) {
+export async function stampSignatures(
+  document: PDFDocument,
+  { blocks, signers }: { blocks: SignatureBlocks; signers: SignerRow[] },
+) {
   const fonts = {
     script: await document.embedFont(StandardFonts.TimesRomanItalic),
     caption: await document.embedFont(StandardFonts.Helvetica),
@@ -115,7 +121,7 @@ export async function stampSignatures(document: PDFDocument, blocks: SignatureBl
   const unplaced: SignerRow[] = [];
   for (const signer of signers) {
     const block = blocks[signer.party];
-    if (block) await drawSignature(document, document.getPage(block.pageIndex), block, signer, fonts);
+    if (block) await drawSignature(document, { page: document.getPage(block.pageIndex), block, signer, fonts });
     else unplaced.push(signer);
   }
   return unplaced;

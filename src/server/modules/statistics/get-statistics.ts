@@ -8,12 +8,13 @@ import {
   WRITTEN_CONTRACT_THRESHOLD_CENTS,
   WRITTEN_CONTRACT_THRESHOLD_SOURCE,
 } from '#shared/statistics/written-contract-threshold.ts';
-import { type Database, queryRows } from '#server/db/client.ts';
+import { queryRows } from '#server/db/client.ts';
 import {
   countExportsSince,
   readAmountLines,
   readCounterpartyRole,
 } from '#server/modules/statistics/statistics-queries.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
 const WINDOW_MONTHS = 12;
 
@@ -25,8 +26,12 @@ const empty = (): Amounts => ({ contracts: 0, eurCents: 0, usdCents: 0 });
  * SQL, grouped by status, type, currency and counterparty as typed; this function folds them
  * into the three views and merges the spellings of one counterparty (shared/statistics).
  */
-export async function getStatistics(db: Database, userId: string, now: Date): Promise<Statistics> {
-  const months = lastParisMonths(now, WINDOW_MONTHS);
+export async function getStatistics(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { userId }: { userId: string },
+): Promise<Statistics> {
+  const { db } = ctx;
+  const months = lastParisMonths(ctx.now(), WINDOW_MONTHS);
   const start = months[0]!.start;
   const current = months.at(-1)!;
   const role = await readCounterpartyRole(db, userId);
@@ -40,7 +45,7 @@ export async function getStatistics(db: Database, userId: string, now: Date): Pr
           group by 1`,
     ),
     readAmountLines(db, { userId, from: start, to: current.end, counterparty: role }),
-    countExportsSince(db, userId, current.start),
+    countExportsSince(db, { userId, since: current.start }),
   ]);
 
   const byStatus = new Map<ContractStatus, Amounts>(contractStatuses.map((status) => [status, empty()]));

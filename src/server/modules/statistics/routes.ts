@@ -10,7 +10,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/statistics', { schema: { response: { 200: statisticsSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return getStatistics(app.database.db, request.user.id, app.now());
+    return getStatistics(request.ctx, { userId: request.user.id });
   });
 };
 

@@ -65,7 +65,10 @@ export function readAmountLines(
 }
 
 /** PDFs made since `since` (a version exported again reuses its PDF and is not counted twice). */
-export async function countExportsSince(db: Database, userId: string, since: Date): Promise<number> {
+export async function countExportsSince(
+  db: Database,
+  { userId, since }: { userId: string; since: Date },
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(contractExports)

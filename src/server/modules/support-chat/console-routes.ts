@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   consoleConversationListQuerySchema,
   consoleConversationListSchema,
@@ -8,9 +9,9 @@ import {
   consoleOperatorSchema,
   idParamsSchema,
   replySupportMessageBodySchema,
+  supportAttachmentFileSchema,
 } from '#shared/api/support-chat.ts';
 import { notFound } from '#server/app-error.ts';
-import type { Config } from '#server/config.ts';
 import { findOperator } from '#server/modules/support-chat/find-operator.ts';
 import { getSupportAttachment } from '#server/modules/support-chat/get-support-attachment.ts';
 import {
@@ -23,7 +24,7 @@ import {
 } from '#server/modules/support-chat/reply-support-conversation.ts';
 import { sendAttachment } from '#server/modules/support-chat/routes.ts';
 import type { StreamHub } from '#server/modules/support-chat/stream-hub.ts';
-import type { Operator, SupportContext } from '#server/modules/support-chat/support-context.ts';
+import type { Operator } from '#server/modules/support-chat/support-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,16 +38,12 @@ declare module 'fastify' {
  * both get 404, as for a route that does not exist; an expired operator token still gets its
  * 401 so that the console refreshes it.
  */
-const supportConsoleRoutes: FastifyPluginAsyncZod<{ config: Config; hub: StreamHub }> = async (
-  app,
-  { config, hub },
-) => {
-  const ctx = (): SupportContext => ({ db: app.database.db, now: app.now(), config });
+const supportConsoleRoutes: FastifyPluginAsyncZod<{ hub: StreamHub }> = async (app, { hub }) => {
   app.decorateRequest('operator', null as unknown as Operator);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (!request.headers.authorization) throw notFound();
     await app.authenticate(request, reply);
-    request.operator = await findOperator(ctx(), {
+    request.operator = await findOperator(request.ctx, {
       userId: request.user.id,
       email: request.user.email,
       isEmailVerified: request.user.isEmailVerified,
@@ -60,14 +57,16 @@ const supportConsoleRoutes: FastifyPluginAsyncZod<{ config: Config; hub: StreamH
   app.get(
     '/support-console/conversations',
     { schema: { querystring: consoleConversationListQuerySchema, response: { 200: consoleConversationListSchema } } },
-    async (request) => ({ conversations: await listSupportConversations(ctx(), { status: request.query.status }) }),
+    async (request) => ({
+      conversations: await listSupportConversations(request.ctx, { status: request.query.status }),
+    }),
   );
 
   app.get(
     '/support-console/conversations/:id',
     { schema: { params: idParamsSchema, response: { 200: consoleConversationSchema } } },
     async (request) => {
-      const conversation = await getConsoleConversation(ctx(), { conversationId: request.params.id });
+      const conversation = await getConsoleConversation(request.ctx, { conversationId: request.params.id });
       // The person's messages now show « lu » on their side.
       hub.wake();
       return conversation;
@@ -86,12 +85,11 @@ const supportConsoleRoutes: FastifyPluginAsyncZod<{ config: Config; hub: StreamH
       }),
     },
     async (request, reply) => {
-      const message = await replySupportConversation(ctx(), {
+      const message = await replySupportConversation(request.ctx, {
         conversationId: request.params.id,
         operator: request.operator,
         body: request.body.body,
       });
-      app.mail.wake();
       hub.wake();
       return reply.status(201).send(message);
     },
@@ -103,23 +101,27 @@ const supportConsoleRoutes: FastifyPluginAsyncZod<{ config: Config; hub: StreamH
   ] as const) {
     app.post(
       `/support-console/conversations/:id/${path}`,
-      { schema: { params: idParamsSchema } },
+      { schema: { params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
-        await setSupportConversationStatus(ctx(), {
+        await setSupportConversationStatus(request.ctx, {
           conversationId: request.params.id,
           operator: request.operator,
           status,
         });
         hub.wake();
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   }
 
-  app.get('/support-console/attachments/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const file = await getSupportAttachment(ctx(), { messageId: request.params.id, userId: null });
-    return sendAttachment(reply, file);
-  });
+  app.get(
+    '/support-console/attachments/:id',
+    { schema: { params: idParamsSchema, response: { 200: supportAttachmentFileSchema } } },
+    async (request, reply) => {
+      const file = await getSupportAttachment(request.ctx, { messageId: request.params.id, userId: null });
+      return sendAttachment(reply, file);
+    },
+  );
 };
 
 export default supportConsoleRoutes;

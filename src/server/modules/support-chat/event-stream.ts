@@ -19,7 +19,8 @@ export type EventStreamOptions = {
  * A server-sent events response (text/event-stream) fed by polling. The response is taken
  * from Fastify (hijack) and written to until the client goes away or the server closes.
  */
-export async function serveEventStream(request: FastifyRequest, reply: FastifyReply, options: EventStreamOptions) {
+export async function serveEventStream(reply: FastifyReply, options: EventStreamOptions & { request: FastifyRequest }) {
+  const { request } = options;
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {

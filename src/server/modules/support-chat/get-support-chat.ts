@@ -9,7 +9,7 @@ import type { SupportContext } from '#server/modules/support-chat/support-contex
 export async function getSupportChat(ctx: Pick<SupportContext, 'db'>, input: { userId: string }): Promise<SupportChat> {
   const conversation = await findConversationOf(ctx.db, input.userId);
   if (!conversation) return { conversation: null, messages: [] };
-  return { conversation: toConversation(conversation), messages: await selectUserMessages(ctx.db, conversation) };
+  return { conversation: toConversation(conversation), messages: await selectUserMessages(ctx.db, { conversation }) };
 }
 
 export async function findConversationOf(executor: Executor, userId: string) {
@@ -24,6 +24,6 @@ export async function findConversationOf(executor: Executor, userId: string) {
 export async function markSupportChatRead(ctx: Pick<SupportContext, 'db' | 'now'>, input: { userId: string }) {
   await ctx.db
     .update(supportConversations)
-    .set({ userReadAt: ctx.now })
+    .set({ userReadAt: ctx.now() })
     .where(eq(supportConversations.userId, input.userId));
 }

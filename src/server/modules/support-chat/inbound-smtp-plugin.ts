@@ -51,15 +51,13 @@ async function inboundSmtpPlugin(app: FastifyInstance, options: { config: Config
         const recipient = session.envelope.rcptTo.find((rcpt) => tokenOfReplyAddress(config, rcpt.address));
         const token = recipient ? tokenOfReplyAddress(config, recipient.address) : null;
         if (!token) throw smtpError(550, 'Destinataire inconnu');
-        const outcome = await receiveSupportReply(
-          { db: app.database.db, now: app.now(), config },
-          { token, from, text: parsed.text ?? '' },
-        );
+        const ctx = app.createContext();
+        const outcome = await receiveSupportReply(ctx, { token, from, text: parsed.text ?? '' });
         if ('refused' in outcome) {
           app.log.warn({ refused: outcome.refused }, 'réponse par e-mail au chat refusée');
           throw smtpError(550, outcome.refused === 'sender-not-allowed' ? 'Expéditeur non autorisé' : 'Message refusé');
         }
-        app.mail.wake();
+        if (ctx.mailQueued()) app.mail.wake();
         hub.wake();
       })().then(
         () => callback(),
@@ -86,4 +84,7 @@ async function inboundSmtpPlugin(app: FastifyInstance, options: { config: Config
   });
 }
 
-export default fp(inboundSmtpPlugin, { name: 'support-inbound', dependencies: ['database', 'mail'] });
+export default fp(inboundSmtpPlugin, {
+  name: 'support-inbound',
+  dependencies: ['database', 'mail', 'request-context'],
+});

@@ -61,7 +61,7 @@ export async function listSupportConversations(
   ctx: Pick<SupportContext, 'db' | 'now'>,
   input: { status: 'open' | 'resolved' },
 ): Promise<ConsoleConversationSummary[]> {
-  const rows = await summarySelect(ctx.db, ctx.now)
+  const rows = await summarySelect(ctx.db, ctx.now())
     .where(eq(supportConversations.status, input.status))
     .orderBy(
       desc(sql`${users.plan} = 'pro'`),
@@ -77,20 +77,21 @@ export async function getConsoleConversation(
   ctx: Pick<SupportContext, 'db' | 'now'>,
   input: { conversationId: string },
 ): Promise<ConsoleConversation> {
-  const [row] = await summarySelect(ctx.db, ctx.now).where(eq(supportConversations.id, input.conversationId));
+  const now = ctx.now();
+  const [row] = await summarySelect(ctx.db, now).where(eq(supportConversations.id, input.conversationId));
   if (!row) throw notFound('Conversation');
   await ctx.db
     .update(supportConversations)
-    .set({ teamReadAt: ctx.now })
+    .set({ teamReadAt: now })
     .where(eq(supportConversations.id, row.conversation.id));
-  const messages = await selectConsoleMessages(ctx.db, row.conversation);
+  const messages = await selectConsoleMessages(ctx.db, { conversation: row.conversation });
   const actions = await ctx.db
     .select()
     .from(supportOperatorActions)
     .where(eq(supportOperatorActions.conversationId, row.conversation.id))
     .orderBy(asc(supportOperatorActions.createdAt));
   return {
-    conversation: { ...toSummary(row), teamReadAt: ctx.now.toISOString() },
+    conversation: { ...toSummary(row), teamReadAt: now.toISOString() },
     messages,
     actions: actions.map((action) => ({
       operatorEmail: action.operatorEmail,

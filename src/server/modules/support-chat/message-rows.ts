@@ -23,8 +23,7 @@ export function toConversation(row: ConversationRow): SupportConversation {
  */
 export async function selectConsoleMessages(
   executor: Executor,
-  conversation: { id: string; userId: string },
-  afterSeq = 0,
+  { conversation, afterSeq = 0 }: { conversation: { id: string; userId: string }; afterSeq?: number },
 ): Promise<ConsoleMessage[]> {
   const rows = await executor
     .select({
@@ -69,9 +68,8 @@ export async function selectConsoleMessages(
 /** The same messages as the person sees them: the operator's first name, never their address. */
 export async function selectUserMessages(
   executor: Executor,
-  conversation: { id: string; userId: string },
-  afterSeq = 0,
+  input: { conversation: { id: string; userId: string }; afterSeq?: number },
 ): Promise<SupportMessage[]> {
-  const rows = await selectConsoleMessages(executor, conversation, afterSeq);
+  const rows = await selectConsoleMessages(executor, input);
   return rows.map(({ operatorEmail: _hidden, ...message }) => message);
 }

@@ -18,7 +18,7 @@ export async function readSupportStream(
   if (!conversation) return { conversation: null, messages: [] };
   return {
     conversation: toConversation(conversation),
-    messages: await selectUserMessages(ctx.db, conversation, input.afterSeq),
+    messages: await selectUserMessages(ctx.db, { conversation, afterSeq: input.afterSeq }),
   };
 }
 
@@ -26,13 +26,13 @@ export async function readSupportStream(
 export async function openSupportPresence(ctx: Pick<SupportContext, 'db' | 'now'>, input: { userId: string }) {
   const [row] = await ctx.db
     .insert(supportPresence)
-    .values({ userId: input.userId, seenAt: ctx.now })
+    .values({ userId: input.userId, seenAt: ctx.now() })
     .returning({ id: supportPresence.id });
   return row!.id;
 }
 
 export async function refreshSupportPresence(ctx: Pick<SupportContext, 'db' | 'now'>, input: { presenceId: string }) {
-  await ctx.db.update(supportPresence).set({ seenAt: ctx.now }).where(eq(supportPresence.id, input.presenceId));
+  await ctx.db.update(supportPresence).set({ seenAt: ctx.now() }).where(eq(supportPresence.id, input.presenceId));
 }
 
 export async function closeSupportPresence(ctx: Pick<SupportContext, 'db'>, input: { presenceId: string }) {

@@ -8,7 +8,6 @@ import {
   supportPresence,
 } from '#server/db/schema/support-chat.ts';
 import { users } from '#server/db/schema/users.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { supportAnswerNotificationMail } from '#server/mail/templates/support-answer-notification.ts';
 import {
   type Operator,
@@ -26,7 +25,8 @@ export async function replySupportConversation(
   ctx: SupportContext,
   input: { conversationId: string; operator: Operator; body: string; via?: 'app' | 'email' },
 ): Promise<ConsoleMessage> {
-  const { db, now, config } = ctx;
+  const { db, config } = ctx;
+  const now = ctx.now();
   return db.transaction(async (tx) => {
     const [conversation] = await tx
       .select()
@@ -72,7 +72,7 @@ export async function replySupportConversation(
         .from(users)
         .where(eq(users.id, conversation.userId));
       if (person) {
-        await queueMail(
+        await ctx.mail.queue(
           tx,
           supportAnswerNotificationMail({
             to: person.email,
@@ -105,12 +105,13 @@ export async function setSupportConversationStatus(
   ctx: Pick<SupportContext, 'db' | 'now'>,
   input: { conversationId: string; operator: Operator; status: 'open' | 'resolved' },
 ): Promise<void> {
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(supportConversations)
       .set({
         status: input.status,
-        updatedAt: ctx.now,
+        updatedAt: now,
         // A resolved conversation waits for nobody.
         ...(input.status === 'resolved' ? { waitingSince: null } : {}),
       })
@@ -121,7 +122,7 @@ export async function setSupportConversationStatus(
       conversationId: updated.id,
       operatorEmail: input.operator.email,
       action: input.status === 'resolved' ? 'resolve' : 'reopen',
-      createdAt: ctx.now,
+      createdAt: now,
     });
   });
 }

@@ -6,7 +6,6 @@ import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { supportConversations, supportMessages } from '#server/db/schema/support-chat.ts';
 import { users } from '#server/db/schema/users.ts';
-import { queueMail } from '#server/mail/queue-mail.ts';
 import { supportMessageNotificationMail } from '#server/mail/templates/support-message-notification.ts';
 import { checkAttachment } from '#server/modules/support-chat/check-attachment.ts';
 import { type SupportContext, replyAddressOf } from '#server/modules/support-chat/support-context.ts';
@@ -22,7 +21,7 @@ export type SendSupportMessageInput = {
 };
 
 /** The person's conversation, created on their first message; locked for the rest of the transaction. */
-export async function lockConversationOf(tx: Executor, userId: string, now: Date) {
+export async function lockConversationOf(tx: Executor, { userId, now }: { userId: string; now: Date }) {
   await tx
     .insert(supportConversations)
     .values({ userId, replyToken: randomBytes(16).toString('hex'), createdAt: now, updatedAt: now })
@@ -41,7 +40,8 @@ export async function lockConversationOf(tx: Executor, userId: string, now: Date
  * wait is also sent to the support inbox, in the same transaction (outbox).
  */
 export async function sendSupportMessage(ctx: SupportContext, input: SendSupportMessageInput): Promise<SupportMessage> {
-  const { db, now, config } = ctx;
+  const { db, config } = ctx;
+  const now = ctx.now();
   const attachment = input.attachment ? checkAttachment(input.attachment) : null;
   let contract: SupportMessage['contract'] = null;
   if (input.contractId) {
@@ -56,7 +56,7 @@ export async function sendSupportMessage(ctx: SupportContext, input: SendSupport
   const priority = input.plan === 'pro';
 
   return db.transaction(async (tx) => {
-    const conversation = await lockConversationOf(tx, input.userId, now);
+    const conversation = await lockConversationOf(tx, { userId: input.userId, now });
     await tx
       .update(supportConversations)
       .set({
@@ -85,7 +85,7 @@ export async function sendSupportMessage(ctx: SupportContext, input: SendSupport
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, input.userId));
-      await queueMail(
+      await ctx.mail.queue(
         tx,
         supportMessageNotificationMail({
           supportEmail: config.supportEmail,

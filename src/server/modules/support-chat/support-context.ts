@@ -1,12 +1,11 @@
 import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
 
-/** What every use case of the support chat is handed: built per request by the routes. */
-export type SupportContext = {
-  db: Database;
-  now: Date;
-  config: Pick<Config, 'appUrl' | 'supportEmail' | 'supportChat'>;
-};
+/**
+ * What the use cases of the support chat may use: `request.ctx`, or `app.createContext()` for
+ * a reply received by e-mail. Mail they queue wakes the mailer once the request is answered.
+ */
+export type SupportContext = Pick<AppContext, 'db' | 'now' | 'mail' | 'config'>;
 
 /** An operator of the team, as the console and the inbound e-mail know them. */
 export type Operator = { email: string; firstName: string };
@@ -15,7 +14,7 @@ export type Operator = { email: string; firstName: string };
 export const PRESENCE_STALE_MS = 45_000;
 
 /** `reponses+<token>@domaine`: the Reply-To that names a conversation, when e-mail replies are on. */
-export function replyAddressOf(config: SupportContext['config'], token: string): string | undefined {
+export function replyAddressOf(config: Pick<Config, 'supportChat'>, token: string): string | undefined {
   const inbound = config.supportChat.inbound;
   if (!inbound) return undefined;
   const [local, domain] = inbound.replyAddress.split('@') as [string, string];
@@ -23,7 +22,7 @@ export function replyAddressOf(config: SupportContext['config'], token: string):
 }
 
 /** The token of a `reponses+<token>@domaine` address, or null when it is not one of ours. */
-export function tokenOfReplyAddress(config: SupportContext['config'], address: string): string | null {
+export function tokenOfReplyAddress(config: Pick<Config, 'supportChat'>, address: string): string | null {
   const inbound = config.supportChat.inbound;
   if (!inbound) return null;
   const [local, domain] = inbound.replyAddress.split('@') as [string, string];

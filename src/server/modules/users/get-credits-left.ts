@@ -8,8 +8,7 @@ import { getCreditBalance } from '#server/modules/credits/credit-balance.ts';
  */
 export async function getCreditsLeft(
   executor: Executor,
-  user: { id: string; plan: 'free' | 'pro' },
-  now: Date,
+  { user, now }: { user: { id: string; plan: 'free' | 'pro' }; now: Date },
 ): Promise<number | null> {
   const balance = await getCreditBalance(executor, user, now);
   return balance.remaining;

@@ -8,10 +8,10 @@ import { getCreditsLeft } from '#server/modules/users/get-credits-left.ts';
 /**
  * The user record the API answers (GET /api/me, login, register): the account, its role from
  * the professional details (null until onboarding) and the exports left at `now` (the
- * monthly allowance follows the Paris calendar month).
+ * monthly allowance follows the Paris calendar month). `ctx.db` may be the caller's transaction.
  */
-export async function getUser(executor: Executor, userId: string, now: Date): Promise<User> {
-  const [row] = await executor
+export async function getUser(ctx: { db: Executor; now: () => Date }, { userId }: { userId: string }): Promise<User> {
+  const [row] = await ctx.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -25,5 +25,5 @@ export async function getUser(executor: Executor, userId: string, now: Date): Pr
     .leftJoin(userDetails, eq(userDetails.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound('Compte');
-  return { ...row, role: row.role ?? null, creditsLeft: await getCreditsLeft(executor, row, now) };
+  return { ...row, role: row.role ?? null, creditsLeft: await getCreditsLeft(ctx.db, { user: row, now: ctx.now() }) };
 }

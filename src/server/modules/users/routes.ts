@@ -10,11 +10,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/me', { schema: { response: { 200: userSchema } } }, async (request) =>
-    getUser(app.database.db, request.user.id, app.now()),
+    getUser(request.ctx, { userId: request.user.id }),
   );
 
   app.put('/me', { schema: { body: updateMeBodySchema, response: { 200: userSchema } } }, async (request) =>
-    updateUserName(app.database.db, request.user.id, request.body, app.now()),
+    updateUserName(request.ctx, { userId: request.user.id, ...request.body }),
   );
 };
 
@@ -23,19 +23,19 @@ const userDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
 
   app.get('/user', { schema: { response: { 200: userDetailsSchema } } }, async (request) =>
-    getUserDetails(app.database.db, request.user.id),
+    getUserDetails(request.ctx, { userId: request.user.id }),
   );
 
   // Onboarding: the details and the plan chosen at step 3.
   app.post('/user', { schema: { body: onboardingSchema, response: { 200: userDetailsSchema } } }, async (request) =>
-    saveUserDetails(app.database.db, request.user.id, request.body),
+    saveUserDetails(request.ctx, { userId: request.user.id, details: request.body }),
   );
 
   // Profile: the details only.
   app.put(
     '/user',
     { schema: { body: professionalDetailsSchema, response: { 200: userDetailsSchema } } },
-    async (request) => saveUserDetails(app.database.db, request.user.id, request.body),
+    async (request) => saveUserDetails(request.ctx, { userId: request.user.id, details: request.body }),
   );
 };
 

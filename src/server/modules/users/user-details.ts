@@ -17,8 +17,8 @@ const noDetails: UserDetails = {
 };
 
 /** GET /api/user: the professional details, all null before onboarding. */
-export async function getUserDetails(executor: Executor, userId: string): Promise<UserDetails> {
-  const [row] = await executor.select().from(userDetails).where(eq(userDetails.userId, userId));
+export async function getUserDetails({ db }: { db: Executor }, { userId }: { userId: string }): Promise<UserDetails> {
+  const [row] = await db.select().from(userDetails).where(eq(userDetails.userId, userId));
   if (!row) return noDetails;
   const { userId: _userId, updatedAt: _updatedAt, ...details } = row;
   return details;
@@ -31,15 +31,14 @@ export async function getUserDetails(executor: Executor, userId: string): Promis
  * leaves the intended plan as it was.
  */
 export async function saveUserDetails(
-  executor: Executor,
-  userId: string,
-  details: ProfessionalDetails & { intendedPlan?: Plan | undefined },
+  { db }: { db: Executor },
+  { userId, details }: { userId: string; details: ProfessionalDetails & { intendedPlan?: Plan | undefined } },
 ): Promise<UserDetails> {
   const { intendedPlan, ...professional } = details;
   const values = { ...professional, ...(intendedPlan ? { intendedPlan } : {}), updatedAt: new Date() };
-  await executor
+  await db
     .insert(userDetails)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userDetails.userId, set: values });
-  return getUserDetails(executor, userId);
+  return getUserDetails({ db }, { userId });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitlistResponseSchema, waitlistSignupSchema, waitlistStatsSchema } from '#shared/api/waitlist.ts';
-import type { Config } from '#server/config.ts';
 import { getWaitlistStats, joinWaitlist } from '#server/modules/waitlist/join-waitlist.ts';
 import { SIGNUP_BODY_LIMIT, acceptFormPosts, readSignupFields } from '#server/modules/waitlist/read-signup-form.ts';
 import { clientAddressKey } from '#server/plugins/rate-limit.ts';
@@ -10,7 +9,7 @@ import { clientAddressKey } from '#server/plugins/rate-limit.ts';
  * new address, one already listed and a robot caught by the honeypot; only a malformed
  * address (400) and too many posts (429) differ.
  */
-const waitlistRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormPosts(app);
 
   app.post(
@@ -31,15 +30,15 @@ const waitlistRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         request.log.info('inscription à la liste d’attente ignorée (champ piège rempli)');
         return { ok: true } as const;
       }
-      await joinWaitlist(app.database.db, waitlistSignupSchema.parse({ email: fields.email, locale: fields.locale }));
+      await joinWaitlist(request.ctx, waitlistSignupSchema.parse({ email: fields.email, locale: fields.locale }));
       return { ok: true } as const;
     },
   );
 
-  app.get('/waitlist/stats', { schema: { response: { 200: waitlistStatsSchema } } }, async (_request, reply) => {
+  app.get('/waitlist/stats', { schema: { response: { 200: waitlistStatsSchema } } }, async (request, reply) => {
     // Read by every visit of the landing: a minute of staleness costs nothing.
     reply.header('cache-control', 'public, max-age=60');
-    return getWaitlistStats(app.database.db, config.site);
+    return getWaitlistStats(request.ctx);
   });
 };
 

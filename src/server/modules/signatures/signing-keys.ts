@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Config, ConfigError } from '#server/config.ts';
-import type { SealingDeps } from '#server/modules/signatures/complete-signature-request.ts';
+import type { SigningKeys } from '#server/modules/signatures/signature-context.ts';
 import {
   assertUsableCertificate,
   readConfiguredCertificate,
@@ -10,11 +10,10 @@ import {
 import { signatureLinkKey } from '#server/modules/signatures/signer-link.ts';
 
 /**
- * The clock, the public address, the link secret, the PDF renderer and the sealing
- * certificate: a configured one is checked at start, the development one is read or generated
- * on first use (generating it takes a moment).
+ * The link key and the sealing certificate: a configured one is checked at start, the
+ * development one is read or generated on first use (generating it takes a moment).
  */
-export function createSealingDeps(app: FastifyInstance, config: Config): SealingDeps {
+export function createSigningKeys(app: FastifyInstance, config: Config): SigningKeys {
   let certificate: SigningCertificate | null = null;
   if (config.signingCertificate) {
     certificate = readConfiguredCertificate(config.signingCertificate.p12, config.signingCertificate.passphrase);
@@ -25,12 +24,8 @@ export function createSealingDeps(app: FastifyInstance, config: Config): Sealing
     }
   }
   return {
-    now: () => app.now(),
-    appUrl: config.appUrl,
     linkSecret: signatureLinkKey(config.jwtSecret),
-    renderer: app.pdf,
     timestampAuthority: config.tsaUrl ? { url: config.tsaUrl } : null,
-    evidenceRetentionYears: config.evidenceRetentionYears,
     certificate: () => {
       if (certificate) return certificate;
       if (config.isProduction) {
