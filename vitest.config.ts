@@ -15,7 +15,7 @@ export default defineConfig({
           environment: 'node',
           // Rendering the editor's whole form in happy-dom takes seconds when the cores are busy
           // (two suites side by side): how long a test may wait, not a budget it is held to.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -24,8 +24,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits, not budgets: beside another suite a test with a few PDF renders takes minutes.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type BuildAppOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
+import { TEST_RENDER_LIMIT_MS } from '#testing/renderer.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createTestDatabase } from '#testing/database.ts';
 
@@ -29,6 +30,7 @@ export async function createTestApp(
     mailPollIntervalMs: 0,
     // The upkeep runs once at start; tests run further rounds with `app.upkeep()`.
     upkeepIntervalMs: 0,
+    pdfRenderTimeoutMs: TEST_RENDER_LIMIT_MS,
     ...overrides,
   };
   const database = await createTestDatabase();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { contractDocument, META, pdfText } from '#server/pdf/pdf-test-tools.ts';
 
 /**
@@ -24,7 +25,7 @@ beforeAll(async () => {
   canary.on('connection', () => seen.push('connection'));
   await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(canary.address() as AddressInfo).port}`;
-  renderer = createPdfRenderer({ poolSize: 1, onBlockedRequest: (url) => blocked.push(url) });
+  renderer = createTestRenderer({ poolSize: 1, onBlockedRequest: (url) => blocked.push(url) });
 });
 
 afterAll(async () => {

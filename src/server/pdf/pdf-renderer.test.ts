@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import {
   contractDocument,
   META,
@@ -14,7 +15,7 @@ let renderer: ChromiumPdfRenderer;
 let twoPages: { pdf: Buffer; pages: number };
 
 beforeAll(async () => {
-  renderer = createPdfRenderer({ poolSize: 2 });
+  renderer = createTestRenderer({ poolSize: 2 });
   const body = `<h1>Contrat de collaboration commerciale</h1>
     <p>Entre Élodie Müller, créatrice, et la société Maison Fauré SAS.</p>
     <p>Collection « prêt-à-porter » : 1\u202f250,00\u00a0€ HT.</p>

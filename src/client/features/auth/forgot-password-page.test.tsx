@@ -32,7 +32,7 @@ function ask(email: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 }
 
-describe('the forgotten password screen, against a fake API', { timeout: 30_000 }, () => {
+describe('the forgotten password screen, against a fake API', () => {
   it('sends the address typed, says a link is on its way and goes back to login', async () => {
     const api = fakeApi({ 'POST /api/auth/forgot-password': { status: 204 } });
     renderPage();

@@ -39,7 +39,7 @@ function renderPage(path: string) {
   );
 }
 
-describe('the e-mail confirmation screen, against a fake API', { timeout: 30_000 }, () => {
+describe('the e-mail confirmation screen, against a fake API', () => {
   it('sends the token once, then says the account is active and learns it in the session', async () => {
     const api = fakeApi({
       'POST /api/auth/verify-email': { status: 204 },

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the contracts screen, against a fake API', { timeout: 30_000 }, () => {
+describe('the contracts screen, against a fake API', () => {
   it('lists the contracts the API answers, and deletes one only once the dialog is confirmed', async () => {
     const spring = contractFixture({ title: 'Campagne printemps' });
     const summer = contractFixture({ title: 'Campagne été' });

@@ -22,7 +22,7 @@ function recentSection() {
   return screen.getByRole('region', { name: 'Contrats récents' });
 }
 
-describe('the dashboard, against a fake API', { timeout: 30_000 }, () => {
+describe('the dashboard, against a fake API', () => {
   it('greets a new user and shows the month’s figures and the one empty state', async () => {
     fakeApi({
       'GET /api/contracts': { body: [] },

@@ -6,7 +6,8 @@ import { PRO_CLAUSES } from '#shared/contract/pro-clauses.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { users } from '#server/db/schema/users.ts';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { pdfText } from '#server/pdf/pdf-test-tools.ts';
 import { createTestApp, type TestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
@@ -37,7 +38,7 @@ describe(`Pro clauses on the contract routes, on ${testEngine()}`, () => {
     t.app.database.db.update(users).set({ plan }).where(eq(users.id, user.user.id));
 
   beforeAll(async () => {
-    chromium = createPdfRenderer({ poolSize: 1 });
+    chromium = createTestRenderer({ poolSize: 1 });
     t = await createTestApp({}, undefined, { createPdfRenderer: () => chromium });
     free = await createVerifiedUser(t);
   });

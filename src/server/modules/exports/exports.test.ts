@@ -9,7 +9,8 @@ import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import { AppError } from '#server/app-error.ts';
 import { creditLedger, contractExports } from '#server/db/schema/exports.ts';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { pdfFonts, pdfInfo, pdfText, qpdfCheck } from '#server/pdf/pdf-test-tools.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { createTestApp, type TestApp } from '#testing/app.ts';
@@ -109,7 +110,7 @@ describe(`PDF export, downloads and credits on ${testEngine()}`, () => {
   };
 
   beforeAll(async () => {
-    chromium = createPdfRenderer({
+    chromium = createTestRenderer({
       poolSize: 2,
       onBlockedRequest: (url) => blocked.push(url),
       onPrinting: () => onPrinting(),

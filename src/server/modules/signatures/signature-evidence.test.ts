@@ -5,7 +5,8 @@ import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { signatureEvents, signatureRequests } from '#server/db/schema/signatures.ts';
 import { users } from '#server/db/schema/users.ts';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { pdfText } from '#server/pdf/pdf-test-tools.ts';
 import { createTestApp, type TestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
@@ -22,7 +23,7 @@ describe(`evidence kept for the limitation period, signers bound to the contract
   let clock: Date | undefined;
 
   beforeAll(async () => {
-    chromium = createPdfRenderer({ poolSize: 1 });
+    chromium = createTestRenderer({ poolSize: 1 });
     t = await createTestApp({}, undefined, { now: () => clock ?? new Date(), createPdfRenderer: () => chromium });
   }, 180_000);
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { pdfInfo, pdfText } from '#server/pdf/pdf-test-tools.ts';
 import { createHash } from 'node:crypto';
 import { CONSENT_VERSION } from '#shared/signature/consent.ts';
@@ -20,7 +21,7 @@ describe(`electronic signature, from sent to signed, on ${testEngine()}`, () => 
   let tsa: LocalTsa;
 
   beforeAll(async () => {
-    chromium = createPdfRenderer({ poolSize: 1 });
+    chromium = createTestRenderer({ poolSize: 1 });
     // A real RFC 3161 authority (openssl ts) dates the seals of this app.
     tsa = await startLocalTsa();
     t = await createTestApp({ tsaUrl: tsa.url }, undefined, { createPdfRenderer: () => chromium });

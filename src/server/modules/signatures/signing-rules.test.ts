@@ -4,7 +4,8 @@ import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { signatureRequests } from '#server/db/schema/signatures.ts';
 import { queueReminder } from '#server/modules/signatures/remind-signer.ts';
 import { listSigners } from '#server/modules/signatures/request-rows.ts';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import {
   codeFor,
   linkTokenFor,
@@ -31,7 +32,7 @@ describe(`signature rules: tokens, codes, order, expiry, owners, on ${testEngine
   };
 
   beforeAll(async () => {
-    chromium = createPdfRenderer({ poolSize: 1 });
+    chromium = createTestRenderer({ poolSize: 1 });
     t = await createTestApp({}, undefined, { now: () => clock ?? new Date(), createPdfRenderer: () => chromium });
   });
   afterAll(async () => {

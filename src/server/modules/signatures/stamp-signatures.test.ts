@@ -6,11 +6,11 @@ import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { assembleTemplate } from '#shared/template/assemble-template.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 import { findSignatureBlocks, stampSignatures } from '#server/modules/signatures/stamp-signatures.ts';
-import { createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { META, pdfText } from '#server/pdf/pdf-test-tools.ts';
 import type { SignerRow } from '#server/modules/signatures/request-rows.ts';
 
-const renderer = createPdfRenderer({ poolSize: 1 });
+const renderer = createTestRenderer({ poolSize: 1 });
 afterAll(() => renderer.close());
 
 async function contractPdf(draft: ContractDraft): Promise<Buffer> {
@@ -50,12 +50,12 @@ describe('the signature blocks of a contract’s PDF', () => {
     const text = pdfText(stamped, lastPage + 1).replace(/\s+/g, ' ');
     expect(text).toContain('Claire Martin');
     expect(text.match(/Signé électroniquement le/g)).toHaveLength(2);
-  }, 60_000);
+  });
 
   it('are not guessed when the phrase that marks them appears elsewhere on the page', async () => {
     const draft = createSampleContract('PAID');
     // Printed in the brand's signature block, on the page of the two approval lines.
     draft.parties.creator.signatory.capacity = 'Lu et approuvé';
     expect(await findSignatureBlocks(await contractPdf(draft))).toBeNull();
-  }, 60_000);
+  });
 });
