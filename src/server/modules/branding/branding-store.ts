@@ -62,7 +62,7 @@ export async function saveBranding(
   const set: Partial<typeof userBrandings.$inferInsert> = {};
   if (body.logo === null) Object.assign(set, { logo: null, logoMimeType: null });
   if (body.logo) {
-    const logo = await checkLogo(ctx, body.logo.mimeType, Buffer.from(body.logo.data, 'base64'));
+    const logo = await checkLogo(ctx, { mimeType: body.logo.mimeType, data: Buffer.from(body.logo.data, 'base64') });
     Object.assign(set, { logo: logo.bytes, logoMimeType: logo.mimeType });
   }
   if (body.accentColor !== undefined) set.accentColor = body.accentColor;

@@ -23,8 +23,7 @@ const invalidLogo = (why: string) => new AppError('INVALID_LOGO', `Logo refusé 
  */
 export async function checkLogo(
   ctx: Pick<AppContext, 'pdf'>,
-  mimeType: LogoMimeType,
-  data: Buffer,
+  { mimeType, data }: { mimeType: LogoMimeType; data: Buffer },
 ): Promise<StoredLogo> {
   if (data.length > LOGO_MAX_BYTES) {
     throw new AppError('LOGO_TOO_LARGE', `Logo de ${data.length} octets : ${LOGO_MAX_BYTES} au plus`);

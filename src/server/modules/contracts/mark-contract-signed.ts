@@ -20,7 +20,7 @@ export async function markContractSigned(
   if (current.status !== 'exported' && current.status !== 'sent') {
     throw new AppError('CONFLICT', 'Seul un contrat exporté peut être marqué comme signé');
   }
-  if (current.status === 'exported') await assertCompliant(ctx.db, current, ctx.now());
+  if (current.status === 'exported') await assertCompliant(ctx, { row: current });
   const [row] = await ctx.db
     .update(contracts)
     .set({ status: 'signed', updatedAt: new Date() })

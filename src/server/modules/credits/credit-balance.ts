@@ -9,7 +9,10 @@ import type { AppContext } from '#server/plugins/request-context.ts';
 export type CreditPool = 'monthly' | 'topup';
 
 /** Grants the free allowance of a Paris calendar month once, the first time the month is looked at. */
-export async function ensureMonthlyGrant(executor: Executor, userId: string, period: string): Promise<void> {
+export async function ensureMonthlyGrant(
+  executor: Executor,
+  { userId, period }: { userId: string; period: string },
+): Promise<void> {
   await executor
     .insert(creditLedger)
     .values({ userId, kind: 'monthly_grant', pool: 'monthly', amount: FREE_MONTHLY_EXPORTS, period })
@@ -19,8 +22,7 @@ export async function ensureMonthlyGrant(executor: Executor, userId: string, per
 /** Sums of the monthly pool for the period and of the top-up pool: the balance is derived, never stored. */
 export async function poolBalances(
   executor: Executor,
-  userId: string,
-  period: string,
+  { userId, period }: { userId: string; period: string },
 ): Promise<Record<CreditPool, number>> {
   const [row] = await executor
     .select({
@@ -34,12 +36,11 @@ export async function poolBalances(
 
 export async function getCreditBalance(
   executor: Executor,
-  user: { id: string; plan: 'free' | 'pro' },
-  now: Date,
+  { user, now }: { user: { id: string; plan: 'free' | 'pro' }; now: Date },
 ): Promise<CreditBalance> {
   const month = parisMonthOf(now);
-  await ensureMonthlyGrant(executor, user.id, month.key);
-  const pools = await poolBalances(executor, user.id, month.key);
+  await ensureMonthlyGrant(executor, { userId: user.id, period: month.key });
+  const pools = await poolBalances(executor, { userId: user.id, period: month.key });
   const unlimited = user.plan === 'pro';
   const monthlyRemaining = Math.max(0, pools.monthly);
   const topupRemaining = Math.max(0, pools.topup);
@@ -58,5 +59,5 @@ export function readCreditBalance(
   ctx: Pick<AppContext, 'db' | 'now'>,
   { user }: { user: { id: string; plan: 'free' | 'pro' } },
 ): Promise<CreditBalance> {
-  return getCreditBalance(ctx.db, user, ctx.now());
+  return getCreditBalance(ctx.db, { user, now: ctx.now() });
 }

@@ -19,16 +19,14 @@ export type CreditContext = { db: Database; now: () => Date };
  */
 async function takeCredit(
   executor: Executor,
-  userId: string,
-  now: Date,
-  reserved: boolean,
+  { userId, now, reserved }: { userId: string; now: Date; reserved: boolean },
 ): Promise<CreditReservation> {
   const [user] = await executor.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new AppError('NOT_FOUND', 'Compte introuvable');
   if (user.plan === 'pro') return null;
   const period = parisMonthOf(now).key;
-  await ensureMonthlyGrant(executor, userId, period);
-  const pools = await poolBalances(executor, userId, period);
+  await ensureMonthlyGrant(executor, { userId, period });
+  const pools = await poolBalances(executor, { userId, period });
   const pool: CreditPool | null = pools.monthly > 0 ? 'monthly' : pools.topup > 0 ? 'topup' : null;
   if (!pool) throw new AppError('NO_CREDITS', 'Plus de crédits d’export disponibles');
   const [entry] = await executor
@@ -47,7 +45,7 @@ async function takeCredit(
 
 /** Reserves one export credit before a render (ADR 003: a crash mid-render loses nothing). */
 export async function reserveExportCredit(ctx: CreditContext, input: { userId: string }): Promise<CreditReservation> {
-  return ctx.db.transaction((tx) => takeCredit(tx, input.userId, ctx.now(), true));
+  return ctx.db.transaction((tx) => takeCredit(tx, { userId: input.userId, now: ctx.now(), reserved: true }));
 }
 
 /**
@@ -67,7 +65,7 @@ export async function confirmExportCredit(
     .where(and(eq(creditLedger.id, reservation.ledgerId), isNotNull(creditLedger.reservedAt)))
     .returning({ id: creditLedger.id });
   if (confirmed) return;
-  const again = await takeCredit(tx, reservation.userId, input.now, false);
+  const again = await takeCredit(tx, { userId: reservation.userId, now: input.now, reserved: false });
   if (again) await tx.update(creditLedger).set({ exportId: input.exportId }).where(eq(creditLedger.id, again.ledgerId));
 }
 

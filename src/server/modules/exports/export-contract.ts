@@ -4,7 +4,6 @@ import type { Plan } from '#shared/account/rules.ts';
 import type { Finding } from '#shared/law/types.ts';
 import { blockingFindings } from '#shared/law/verdict.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
-import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
 import { getBrandingForDocuments } from '#server/modules/branding/branding-store.ts';
@@ -29,8 +28,9 @@ export function footerReferenceOf(contract: { id: string; version: number }): st
 }
 
 /** The contract's PDF of this version, never a draft. */
-async function findExport(db: Database, contractId: string, version: number) {
-  const [row] = await db
+async function findExport(ctx: Pick<AppContext, 'db'>, input: { contractId: string; version: number }) {
+  const { contractId, version } = input;
+  const [row] = await ctx.db
     .select({ id: contractExports.id })
     .from(contractExports)
     .where(
@@ -47,10 +47,9 @@ export type ExportResult = { exportId: string; charged: boolean; kind: 'contract
 
 async function renderPdf(
   ctx: ExportContext,
-  input: { ownerId: string; plan: Plan },
-  row: ContractRow,
-  draft: Finding[],
+  input: { ownerId: string; plan: Plan; row: ContractRow; draft: Finding[] },
 ) {
+  const { row, draft } = input;
   const contract = rowToContract(row);
   const templateHtml = await getTemplateHtml(ctx.db, contract.template);
   const branding = await getBrandingForDocuments(ctx, { id: input.ownerId, plan: input.plan });
@@ -71,11 +70,10 @@ async function renderPdf(
  */
 async function exportDraft(
   ctx: ExportContext,
-  input: { ownerId: string; plan: Plan },
-  row: ContractRow,
-  blocking: Finding[],
+  input: { ownerId: string; plan: Plan; row: ContractRow; blocking: Finding[] },
 ): Promise<ExportResult> {
-  const { pdf, pages } = await renderPdf(ctx, input, row, blocking);
+  const { row, blocking } = input;
+  const { pdf, pages } = await renderPdf(ctx, { ownerId: input.ownerId, plan: input.plan, row, draft: blocking });
   return ctx.db.transaction(async (tx) => {
     await tx
       .delete(contractExports)
@@ -116,17 +114,17 @@ export async function exportContract(
   assertProClausesAllowed(input.plan, rowToContract(row));
   // A field still in a wrong format is never printed: the draft saved it, the export waits for it.
   assertNoFormatErrors(rowToContract(row));
-  const existing = await findExport(ctx.db, row.id, row.version);
+  const existing = await findExport(ctx, { contractId: row.id, version: row.version });
   if (existing) return { exportId: existing.id, charged: false, kind: 'contract', findings: [] };
 
-  const blocking = blockingFindings(await judgeContract(ctx.db, row, ctx.now()));
-  if (blocking.length > 0) return exportDraft(ctx, input, row, blocking);
+  const blocking = blockingFindings(await judgeContract(ctx, { row }));
+  if (blocking.length > 0) return exportDraft(ctx, { ownerId: input.ownerId, plan: input.plan, row, blocking });
 
   const reservation = await reserveExportCredit(ctx, { userId: input.ownerId });
   let pdf: Buffer;
   let pages: number;
   try {
-    ({ pdf, pages } = await renderPdf(ctx, input, row, []));
+    ({ pdf, pages } = await renderPdf(ctx, { ownerId: input.ownerId, plan: input.plan, row, draft: [] }));
   } catch (error) {
     await releaseExportCredit(ctx.db, reservation);
     throw error;
@@ -148,7 +146,7 @@ export async function exportContract(
       .returning({ id: contractExports.id });
     if (!created) {
       await releaseExportCredit(tx, reservation);
-      const winner = await findExport(ctx.db, row.id, row.version);
+      const winner = await findExport(ctx, { contractId: row.id, version: row.version });
       return { exportId: winner!.id, charged: false, kind: 'contract', findings: [] };
     }
     await confirmExportCredit(tx, { reservation, exportId: created.id, now: ctx.now() });

@@ -6,9 +6,13 @@ import { type ContractRow, rowToContract } from '#server/modules/contracts/contr
 import { lawContextFor } from '#server/modules/law/law-context.ts';
 
 /** The verdict of the law on a stored contract, with its context read from the database. */
-export async function judgeContract(executor: Executor, row: ContractRow, now: Date): Promise<Finding[]> {
+export async function judgeContract(
+  ctx: { db: Executor; now: () => Date },
+  { row }: { row: ContractRow },
+): Promise<Finding[]> {
+  const now = ctx.now();
   const contract = rowToContract(row);
-  const context = await lawContextFor(executor, {
+  const context = await lawContextFor(ctx.db, {
     ownerId: row.ownerId,
     contractId: row.id,
     status: row.status,
@@ -19,8 +23,11 @@ export async function judgeContract(executor: Executor, row: ContractRow, now: D
 }
 
 /** Refuses (409 NOT_COMPLIANT, with the findings) what the law forbids for this contract. */
-export async function assertCompliant(executor: Executor, row: ContractRow, now: Date): Promise<void> {
-  const blocking = blockingFindings(await judgeContract(executor, row, now));
+export async function assertCompliant(
+  ctx: { db: Executor; now: () => Date },
+  input: { row: ContractRow },
+): Promise<void> {
+  const blocking = blockingFindings(await judgeContract(ctx, input));
   if (blocking.length > 0) {
     throw new AppError('NOT_COMPLIANT', 'Le contrat ne respecte pas encore la loi', { findings: blocking });
   }

@@ -64,7 +64,7 @@ export async function applyPaymentEvent(
         );
       }
     }
-    if (state) await mirrorSubscription(tx, provider.name, state, userId);
+    if (state) await mirrorSubscription(tx, { provider: provider.name, state, knownUserId: userId });
     return 'applied';
   });
 }
@@ -105,10 +105,9 @@ async function completeOrder(
 /** Keeps our copy of the provider's subscription, and the user's plan in step with it. */
 async function mirrorSubscription(
   tx: Executor,
-  provider: PaymentProvider['name'],
-  state: SubscriptionState,
-  knownUserId: string | null,
+  input: { provider: PaymentProvider['name']; state: SubscriptionState; knownUserId: string | null },
 ): Promise<void> {
+  const { provider, state, knownUserId } = input;
   let userId = knownUserId;
   if (!userId) {
     const [existing] = await tx

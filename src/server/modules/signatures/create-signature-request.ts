@@ -44,7 +44,7 @@ export async function createSignatureRequest(
     throw new AppError('SIGNATORIES_INCOMPLETE', gaps.map((gap) => gap.message).join(' '), { fields: gaps });
   }
   // The law decides: a contract with a blocking finding is not sent, whatever was exported before.
-  await assertCompliant(db, contract, ctx.now());
+  await assertCompliant(ctx, { row: contract });
   const [frozen] = await db
     .select({ id: contractExports.id, sha256: contractExports.sha256 })
     .from(contractExports)

@@ -10,6 +10,6 @@ export async function getCreditsLeft(
   executor: Executor,
   { user, now }: { user: { id: string; plan: 'free' | 'pro' }; now: Date },
 ): Promise<number | null> {
-  const balance = await getCreditBalance(executor, user, now);
+  const balance = await getCreditBalance(executor, { user, now });
   return balance.remaining;
 }
