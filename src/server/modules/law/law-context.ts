@@ -15,12 +15,12 @@ const CONCLUDED = ['exported', 'sent', 'signed'] as const;
 
 /** What the user already received from this advertiser in their other contracts. */
 export async function getAdvertiserTotals(
-  executor: Executor,
+  ctx: { db: Executor },
   input: { ownerId: string; advertiser: AdvertiserKey; startDate: string; excludeContractId?: string },
 ): Promise<AdvertiserTotals> {
   const conditions = [eq(contracts.ownerId, input.ownerId), inArray(contracts.status, [...CONCLUDED])];
   if (input.excludeContractId) conditions.push(ne(contracts.id, input.excludeContractId));
-  const rows = await executor
+  const rows = await ctx.db
     .select()
     .from(contracts)
     .where(and(...conditions));
@@ -32,11 +32,14 @@ export async function lawContextFor(
   executor: Executor,
   input: { ownerId: string; contractId: string; status: string; contract: ContractDraft; now: Date },
 ): Promise<LawContext> {
-  const advertiser = await getAdvertiserTotals(executor, {
-    ownerId: input.ownerId,
-    advertiser: advertiserKeyOf(input.contract),
-    startDate: input.contract.clauses.duration.startDate,
-    excludeContractId: input.contractId,
-  });
+  const advertiser = await getAdvertiserTotals(
+    { db: executor },
+    {
+      ownerId: input.ownerId,
+      advertiser: advertiserKeyOf(input.contract),
+      startDate: input.contract.clauses.duration.startDate,
+      excludeContractId: input.contractId,
+    },
+  );
   return { today: parisDay(input.now), isNew: input.status === 'draft', advertiser };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { advertiserTotalsQuerySchema } from '#shared/api/law.ts';
+import { advertiserTotalsQuerySchema, advertiserTotalsSchema } from '#shared/api/law.ts';
 import { normaliseName } from '#shared/law/threshold.ts';
 import { getAdvertiserTotals } from '#server/modules/law/law-context.ts';
 
@@ -7,9 +7,10 @@ import { getAdvertiserTotals } from '#server/modules/law/law-context.ts';
 const lawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireVerifiedUser);
 
-  app.get('/law/advertiser-totals', { schema: { querystring: advertiserTotalsQuerySchema } }, async (request) => {
+  const schema = { querystring: advertiserTotalsQuerySchema, response: { 200: advertiserTotalsSchema } };
+  app.get('/law/advertiser-totals', { schema }, async (request) => {
     const { siret, name, startDate, contractId } = request.query;
-    return getAdvertiserTotals(app.database.db, {
+    return getAdvertiserTotals(request.ctx, {
       ownerId: request.user.id,
       advertiser: { siret, name: normaliseName(name) },
       startDate,
