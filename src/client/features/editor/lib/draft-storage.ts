@@ -1,3 +1,4 @@
+import { readStoredJson } from '#client/lib/stored-json.ts';
 import type { ContractType } from '#shared/contract/schema.ts';
 import { formatDateTimeLong } from '#shared/format/dates.ts';
 
@@ -30,14 +31,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function readDraft(storage: Storage, key: string): StoredDraft | null {
-  let parsed: unknown;
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(storage, key);
   if (!isRecord(parsed) || !isRecord(parsed.values) || typeof parsed.savedAt !== 'string') return null;
   if (Number.isNaN(Date.parse(parsed.savedAt))) return null;
   const baseVersion = typeof parsed.baseVersion === 'number' ? parsed.baseVersion : null;

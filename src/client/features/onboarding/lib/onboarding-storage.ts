@@ -1,3 +1,4 @@
+import { readStoredJson } from '#client/lib/stored-json.ts';
 import { type Plan, planSchema, roleSchema } from '#shared/account/rules.ts';
 import type { ProfessionalDetailsFormValues } from '#client/components/account/professional-details-values.ts';
 
@@ -23,14 +24,7 @@ export function onboardingKey(userId: string): string {
 
 /** What was stored, kept only where it has the expected shape: a damaged entry resumes nothing. */
 export function readOnboarding(storage: Storage, key: string): StoredOnboarding | null {
-  let parsed: unknown;
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(storage, key);
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { step, values, plan } = parsed as Record<string, unknown>;
   if (step !== 1 && step !== 2 && step !== 3) return null;
