@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { type Account, expect, test, uniqueTitle } from './support/contracts-account.ts';
-import { expectPreviewToContain } from './support/editor.ts';
+import { expectPreviewLaidOut, expectPreviewToContain } from './support/editor.ts';
 import { isPdf } from './support/pdf.ts';
 import { goPro } from './support/pro-plan.ts';
 
@@ -23,7 +23,7 @@ const LOGO = Buffer.from(
 async function openAdvancedClauses(page: Page, account: Account): Promise<void> {
   const contract = await account.api.create({ ...createSampleContract('PAID'), title: uniqueTitle('Clauses Pro') });
   await page.goto(`/create-contract-v2?id=${contract.id}`);
-  await expect(page.getByTestId('paged-preview').first()).toHaveAttribute('data-page-count', /^\d+$/);
+  await expectPreviewLaidOut(page.getByTestId('paged-preview').first());
   const trigger = page.getByRole('button', { name: 'Clauses avancées' });
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { type Account, expect, test, uniqueTitle } from './support/contracts-account.ts';
-import { fieldLocator, holdSaves } from './support/editor.ts';
+import { expectPreviewLaidOut, fieldLocator, holdSaves } from './support/editor.ts';
 
 /**
  * What Pro brings besides exports: the history of each contract (list, read-only pages,
@@ -85,7 +85,7 @@ test('a Pro user compares a contract with an older version and restores it, then
   await shoot(page, 'history-compare-1280');
 
   await viewer.getByRole('tab', { name: 'Aperçu' }).click();
-  await expect(viewer.getByTestId('paged-preview')).toHaveAttribute('data-page-count', /^\d+$/);
+  await expectPreviewLaidOut(viewer.getByTestId('paged-preview'));
   await shoot(page, 'history-preview-1280');
 
   await viewer.getByRole('button', { name: 'Restaurer cette version' }).click();

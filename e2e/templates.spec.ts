@@ -2,7 +2,7 @@ import { addDays } from '#shared/contract/dates.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
-import { fieldLocator, screenshotFirstSheet, settledPageCount } from './support/editor.ts';
+import { expectPreviewLaidOut, fieldLocator, screenshotFirstSheet, settledPageCount } from './support/editor.ts';
 import { countPdfPages } from './support/pdf.ts';
 
 const TYPES: ContractType[] = ['PAID', 'UGC', 'GIFT'];
@@ -96,7 +96,7 @@ test.describe('the templates in the live preview', () => {
 
     await page.getByRole('button', { name: 'Aperçu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Aperçu du contrat' });
-    await expect(sheet.getByTestId('paged-preview')).toHaveAttribute('data-page-count', /^\d+$/);
+    await expectPreviewLaidOut(sheet.getByTestId('paged-preview'));
     await settledPageCount(page);
     await page.screenshot({ path: 'e2e/screenshots/editor-390-preview.png' });
     await page.setViewportSize({ width: 1280, height: 800 });

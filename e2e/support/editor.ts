@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ContractType } from '#shared/contract/schema.ts';
 
 /** The editor's live preview, read from the parent page (the sandboxed frame runs no script). */
@@ -18,6 +18,14 @@ export async function previewText(page: Page): Promise<string> {
   return text.replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
+/**
+ * Waits for a preview's first layout. Its first rendering parses the embedded fonts (about
+ * 500 kB of CSS) and lays out every sheet: seconds on two cores shared with another suite.
+ */
+export async function expectPreviewLaidOut(preview: Locator): Promise<void> {
+  await expect(preview).toHaveAttribute('data-page-count', /^\d+$/, { timeout: 60_000 });
+}
+
 export async function expectPreviewToContain(page: Page, text: string): Promise<void> {
   await expect.poll(() => previewText(page)).toContain(text);
 }
@@ -28,7 +36,7 @@ export async function expectPreviewToContain(page: Page, text: string): Promise<
  */
 export async function settledPageCount(page: Page): Promise<number> {
   const preview = page.getByTestId('paged-preview').first();
-  await expect(preview).toHaveAttribute('data-page-count', /^\d+$/);
+  await expectPreviewLaidOut(preview);
   await page.waitForFunction((selector) => {
     const frame = document.querySelector<HTMLIFrameElement>(selector);
     const fonts = frame?.contentDocument?.fonts;
@@ -49,7 +57,7 @@ export async function openEditorFromPicker(page: Page, type: ContractType): Prom
   await page.locator(`[data-contract-type="${type}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?type=${type}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau contrat' })).toBeVisible();
-  await expect(page.getByTestId('paged-preview')).toHaveAttribute('data-page-count', /^\d+$/);
+  await expectPreviewLaidOut(page.getByTestId('paged-preview'));
 }
 
 /** The first sheet of the preview as an image, at its real size when the viewport allows. */

@@ -27,7 +27,7 @@ export function assembleTemplate(type: ContractType, sources: TemplateSources): 
     assertSafeTemplate(partial);
     return [
       `{{#art.${id}.on}}`,
-      `<section class="article" id="article-${id}">`,
+      `<section class="article" id="article-${id}" data-link="article-${id}">`,
       `  <h2 class="article-title">Article {{art.${id}.n}} – {{art.${id}.title}}</h2>`,
       partial.trimEnd(),
       '</section>',

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  SHEET_GAP_PX,
   millimetresToPixels,
   pageGeometry,
   scaleToFit,
   stackHeight,
+  stackOffset,
 } from '#client/components/contract-document/pagination.ts';
+import { anchorAt, highlightAnchor, scrollParentOf } from '#client/components/contract-document/preview-anchors.ts';
 import { afterNextPaint, markPreviewPainted } from '#client/components/contract-document/preview-performance.ts';
 import {
   applyRenderedDocument,
@@ -30,6 +33,12 @@ type PagedPreviewProps = {
    */
   fontCss?: string;
   onPageCountChange?: (pageCount: number) => void;
+  /** The parts of the contract to highlight (`data-link` anchors): the first one present is shown. */
+  highlight?: readonly string[];
+  /** A click on a linked part of the contract: its anchor. */
+  onAnchorClick?: (anchor: string) => void;
+  /** A scale chosen by the reader (1 = real size); null or absent: the sheets fit the width. */
+  zoom?: number | null;
 };
 
 const SHEET_WIDTH_PX = millimetresToPixels(pageGeometry.sheetWidthMm);
@@ -42,6 +51,7 @@ const SHEET_HEIGHT_PX = millimetresToPixels(pageGeometry.sheetHeightMm);
  */
 export function PagedPreview(props: PagedPreviewProps) {
   const { html, label = 'Aperçu du contrat', className, revision, fontCss, onPageCountChange } = props;
+  const { highlight, onAnchorClick, zoom = null } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const latestHtml = useRef(html);
@@ -56,15 +66,46 @@ export function PagedPreview(props: PagedPreviewProps) {
   const observer = useRef<IntersectionObserver | null>(null);
   const observed = useRef(new Set<Element>());
   const [pageCount, setPageCount] = useState<number | null>(null);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const highlightRef = useRef(highlight);
+  highlightRef.current = highlight;
+  const shownAnchor = useRef<string | null>(null);
+  const onAnchorClickRef = useRef(onAnchorClick);
+  onAnchorClickRef.current = onAnchorClick;
 
   const fitToWidth = useCallback(() => {
     const frame = frameRef.current;
     const container = containerRef.current;
     const root = frame?.contentDocument?.documentElement;
     if (!frame || !container || !root) return;
-    const scale = scaleToFit(container.clientWidth, SHEET_WIDTH_PX);
+    const scale = zoomRef.current ?? scaleToFit(container.clientWidth, SHEET_WIDTH_PX);
     root.style.setProperty('--pp-scale', String(scale));
+    // Zoomed past the width: the frame grows and the container scrolls sideways.
+    const width = Math.ceil((SHEET_WIDTH_PX + 2 * SHEET_GAP_PX) * scale);
+    frame.style.width = zoomRef.current !== null && width > container.clientWidth ? `${width}px` : '';
     frame.style.height = `${Math.ceil(stackHeight(pages.current, SHEET_HEIGHT_PX) * scale)}px`;
+  }, []);
+
+  /** Highlights the wanted part; scrolls to it when it is another part than the one shown. */
+  const showHighlight = useCallback(() => {
+    const frame = frameRef.current;
+    const doc = frame?.contentDocument;
+    if (!frameReady.current || !frame || !doc) return;
+    const found = highlightAnchor(doc, highlightRef.current ?? []);
+    const anchor = found?.anchor ?? null;
+    if (!found || anchor === shownAnchor.current) {
+      shownAnchor.current = anchor;
+      return;
+    }
+    shownAnchor.current = anchor;
+    const scale = Number.parseFloat(doc.documentElement.style.getPropertyValue('--pp-scale')) || 1;
+    const y = frame.getBoundingClientRect().top + stackOffset(found, SHEET_HEIGHT_PX) * scale;
+    const scroller = scrollParentOf(frame);
+    const top = scroller ? scroller.getBoundingClientRect().top : 0;
+    const by = y - top - 32;
+    if (scroller) scroller.scrollBy({ top: by, behavior: 'smooth' });
+    else window.scrollBy({ top: by, behavior: 'smooth' });
   }, []);
 
   /**
@@ -101,10 +142,11 @@ export function PagedPreview(props: PagedPreviewProps) {
     const changed = count !== pages.current;
     pages.current = count;
     fitToWidth();
+    showHighlight();
     setPageCount(count);
     if (changed) onPageCountChangeRef.current?.(count);
     afterNextPaint(markPreviewPainted);
-  }, [fitToWidth, observeSheets]);
+  }, [fitToWidth, observeSheets, showHighlight]);
 
   const schedule = useCallback(() => {
     if (scheduled.current === 0) scheduled.current = requestAnimationFrame(apply);
@@ -113,7 +155,14 @@ export function PagedPreview(props: PagedPreviewProps) {
   const handleLoad = useCallback(() => {
     const doc = frameRef.current?.contentDocument;
     if (!doc?.querySelector('.pp-stack')) return;
+    if (!frameReady.current) {
+      doc.addEventListener('click', (event) => {
+        const anchor = anchorAt(event.target);
+        if (anchor && onAnchorClickRef.current) onAnchorClickRef.current(anchor);
+      });
+    }
     frameReady.current = true;
+    doc.documentElement.classList.toggle('pp-linked', onAnchorClickRef.current !== undefined);
     // Web fonts change the line breaks: measure again once they are in.
     doc.fonts?.addEventListener('loadingdone', schedule);
     schedule();
@@ -136,6 +185,16 @@ export function PagedPreview(props: PagedPreviewProps) {
     };
   }, [handleLoad]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the wanted part is read from its ref.
+  useEffect(() => {
+    showHighlight();
+  }, [highlight?.join(' '), showHighlight]);
+
+  useEffect(() => {
+    frameRef.current?.contentDocument?.documentElement.classList.toggle('pp-linked', onAnchorClick !== undefined);
+    fitToWidth();
+  }, [onAnchorClick, zoom, fitToWidth, pageCount]);
+
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -145,7 +204,12 @@ export function PagedPreview(props: PagedPreviewProps) {
   }, [fitToWidth]);
 
   return (
-    <div ref={containerRef} className={className} data-testid="paged-preview" data-page-count={pageCount ?? undefined}>
+    <div
+      ref={containerRef}
+      className={zoom === null ? className : `${className ?? ''} overflow-x-auto`}
+      data-testid="paged-preview"
+      data-page-count={pageCount ?? undefined}
+    >
       <p className="sr-only" aria-live="polite">
         {pageCount === null ? 'Mise en page de l’aperçu…' : `${pageCount} page${pageCount > 1 ? 's' : ''}`}
       </p>

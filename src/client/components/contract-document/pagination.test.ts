@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   countColumns,
+  locateInFlow,
   millimetresToPixels,
   pageFooterLabel,
   pageGeometry,
+  SHEET_GAP_PX,
   scaleToFit,
   stackHeight,
+  stackOffset,
 } from '#client/components/contract-document/pagination.ts';
 
 describe('page geometry', () => {
@@ -68,5 +71,25 @@ describe('stackHeight', () => {
 describe('pageFooterLabel', () => {
   it('reads like the PDF footer', () => {
     expect(pageFooterLabel(2, 7)).toBe('Page 2 / 7');
+  });
+});
+
+describe('where a linked part of the contract is shown', () => {
+  const pitch = millimetresToPixels(pageGeometry.contentWidthMm + pageGeometry.columnGapMm);
+  const sheet = millimetresToPixels(pageGeometry.sheetHeightMm);
+
+  it('finds the page from the column the part starts in', () => {
+    expect(locateInFlow({ left: 0, top: 120 })).toEqual({ page: 0, top: 120 });
+    expect(locateInFlow({ left: pitch * 2, top: 40 })).toEqual({ page: 2, top: 40 });
+    // Rounding of the layout: a pixel short of a column is still that column.
+    expect(locateInFlow({ left: pitch * 3 - 0.5, top: -2 })).toEqual({ page: 3, top: 0 });
+  });
+
+  it('places it in the stack of sheets below the sheets before it and the top margin', () => {
+    const marginTop = millimetresToPixels(pageGeometry.margins.top);
+    expect(stackOffset({ page: 0, top: 0 }, sheet)).toBeCloseTo(SHEET_GAP_PX + marginTop);
+    expect(stackOffset({ page: 2, top: 50 }, sheet)).toBeCloseTo(
+      SHEET_GAP_PX + 2 * (sheet + SHEET_GAP_PX) + marginTop + 50,
+    );
   });
 });

@@ -50,3 +50,19 @@ export function stackHeight(pageCount: number, sheetHeight: number, gap = SHEET_
 export function pageFooterLabel(pageNumber: number, pageCount: number): string {
   return `Page ${pageNumber} / ${pageCount}`;
 }
+
+/**
+ * Where a point of the first sheet's flow is printed: its page (the column it falls in) and
+ * its height in that page's content box, from its offset to the flow's top left corner, in
+ * unscaled CSS pixels.
+ */
+export function locateInFlow(offset: { left: number; top: number }): { page: number; top: number } {
+  const pitch = millimetresToPixels(pageGeometry.contentWidthMm + pageGeometry.columnGapMm);
+  return { page: Math.max(0, Math.floor((offset.left + 1) / pitch)), top: Math.max(0, offset.top) };
+}
+
+/** The height, in the unscaled stack of sheets, of a point `top` pixels into a page's content box. */
+export function stackOffset(position: { page: number; top: number }, sheetHeight: number): number {
+  const marginTop = millimetresToPixels(pageGeometry.margins.top);
+  return SHEET_GAP_PX + position.page * (sheetHeight + SHEET_GAP_PX) + marginTop + position.top;
+}

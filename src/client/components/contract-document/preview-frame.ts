@@ -5,6 +5,7 @@ import {
   pageGeometry,
   SHEET_GAP_PX,
 } from '#client/components/contract-document/pagination.ts';
+import { LINKED_STYLES } from '#client/components/contract-document/preview-anchors.ts';
 
 /**
  * The document inside the preview iframe. It is written once (srcdoc) with the head of the
@@ -70,7 +71,7 @@ html, html body { margin: 0; padding: 0; background: transparent; overflow: hidd
   font-family: ${CONTRACT_FONT_FAMILY}; font-size: ${PAGE_FOOTER_FONT_SIZE}; color: ${PAGE_FOOTER_COLOR};
 }
 .pp-initials { position: absolute; right: 0; }
-`;
+${LINKED_STYLES}`;
 
 /** The srcdoc of the preview iframe, built once from the first rendered document. */
 export function buildFrameDocument(parts: RenderedDocument, fontCss = ''): string {

@@ -1,4 +1,4 @@
-import { Eye, FileWarning } from 'lucide-react';
+import { Eye, FileWarning, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { renderContractDocument } from '#shared/template/render.ts';
 import { messages } from '#shared/messages.ts';
@@ -17,8 +17,70 @@ export type TemplateState = {
   retry: () => void;
 };
 
+/** The links between the form and the preview (see `#shared/template/preview-links.ts`). */
+export type PreviewLinking = {
+  /** The parts of the contract the field being edited writes, closest first. */
+  highlight: readonly string[];
+  /** A click on a part of the contract: opens its field. */
+  onAnchorClick: (anchor: string) => void;
+};
+
+/** null: the sheets fit the width. Otherwise a scale, 1 being the printed size. */
+const ZOOM_LEVELS = [0.5, 0.75, 1, 1.25, 1.5] as const;
+
+function nextZoom(zoom: number | null, direction: 1 | -1): number {
+  if (zoom === null) return direction === 1 ? 1 : 0.5;
+  const index = ZOOM_LEVELS.indexOf(zoom as (typeof ZOOM_LEVELS)[number]);
+  return ZOOM_LEVELS[Math.min(ZOOM_LEVELS.length - 1, Math.max(0, index + direction))] ?? 1;
+}
+
+function ZoomControls({ zoom, onZoom }: { zoom: number | null; onZoom: (zoom: number | null) => void }) {
+  return (
+    <div className="flex items-center gap-0.5" role="group" aria-label="Zoom de l’aperçu">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Réduire l’aperçu"
+        disabled={zoom === ZOOM_LEVELS[0]}
+        onClick={() => onZoom(nextZoom(zoom, -1))}
+      >
+        <ZoomOut aria-hidden="true" />
+      </Button>
+      <output className="min-w-14 text-center text-xs tabular-nums text-muted-foreground" aria-live="polite">
+        {zoom === null ? 'Ajusté' : `${Math.round(zoom * 100)}\u00a0%`}
+      </output>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Agrandir l’aperçu"
+        disabled={zoom === ZOOM_LEVELS.at(-1)}
+        onClick={() => onZoom(nextZoom(zoom, 1))}
+      >
+        <ZoomIn aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Ajuster l’aperçu à la largeur"
+        aria-pressed={zoom === null}
+        onClick={() => onZoom(null)}
+      >
+        <Maximize2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
 /** The live document: the form's values rendered with the PDF's own function, cut into pages. */
-function LivePages({ templateHtml, fontCss }: { templateHtml: string; fontCss: string }) {
+function LivePages({
+  templateHtml,
+  fontCss,
+  linking,
+}: {
+  templateHtml: string;
+  fontCss: string;
+  linking?: PreviewLinking | undefined;
+}) {
   const contract = useLiveContract();
   const branding = useDocumentBranding();
   const html = useMemo(
@@ -26,12 +88,29 @@ function LivePages({ templateHtml, fontCss }: { templateHtml: string; fontCss: s
     [contract, templateHtml, branding],
   );
   const [pageCount, setPageCount] = useState<number | null>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-2">
-      <p className="px-1 text-xs text-muted-foreground" aria-hidden="true">
-        {pageCount === null ? 'Mise en page…' : `${pageCount} page${pageCount > 1 ? 's' : ''} · format A4`}
-      </p>
-      <PagedPreview html={html} fontCss={fontCss} revision={contract} onPageCountChange={setPageCount} />
+      <div className="flex items-center justify-between gap-2 px-1">
+        <p className="text-xs text-muted-foreground" aria-hidden="true">
+          {pageCount === null ? 'Mise en page…' : `${pageCount} page${pageCount > 1 ? 's' : ''} · format A4`}
+        </p>
+        <ZoomControls zoom={zoom} onZoom={setZoom} />
+      </div>
+      <PagedPreview
+        html={html}
+        fontCss={fontCss}
+        revision={contract}
+        onPageCountChange={setPageCount}
+        zoom={zoom}
+        highlight={linking?.highlight}
+        onAnchorClick={linking?.onAnchorClick}
+      />
+      {linking ? (
+        <p className="px-1 text-xs text-muted-foreground">
+          Cliquez sur une clause pour ouvrir son champ ; le champ en cours de saisie est surligné.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -45,9 +124,9 @@ export function PreviewSkeleton() {
   );
 }
 
-export function EditorPreview({ template }: { template: TemplateState }) {
+export function EditorPreview({ template, linking }: { template: TemplateState; linking?: PreviewLinking }) {
   if (template.templateHtml !== null && !template.isLoading) {
-    return <LivePages templateHtml={template.templateHtml} fontCss={template.fontCss} />;
+    return <LivePages templateHtml={template.templateHtml} fontCss={template.fontCss} linking={linking} />;
   }
   if (template.error) {
     return (

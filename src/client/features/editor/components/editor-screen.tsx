@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
@@ -30,7 +30,13 @@ import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosa
 import { useLawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
-import { type EditorPath, type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import {
+  type EditorPath,
+  type EditorValues,
+  fieldId,
+  pathOfFieldId,
+} from '#client/features/editor/lib/editor-values.ts';
+import { anchorsOfField, fieldsOfAnchor } from '#shared/template/preview-links.ts';
 import { initiallyOpenSections, sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
 import { type FullScreenState, fullScreenTarget } from '#client/lib/contract-navigation.ts';
 
@@ -73,20 +79,41 @@ export function EditorScreen(props: EditorScreenProps) {
   // From the click: the save before the export shows on the export button too.
   const [exportStarted, setExportStarted] = useState(false);
 
-  const focusField = useCallback((path: string) => {
-    const section = sectionOfPath(path);
-    setOpenSections((open) => (open.includes(section) ? open : [...open, section]));
+  /** Opens the field's section and focuses it; given several, the first the form shows. */
+  const focusField = useCallback((paths: string | readonly string[]) => {
+    const candidates = typeof paths === 'string' ? [paths] : paths;
+    const sections = candidates.map(sectionOfPath);
+    setOpenSections((open) => [...new Set([...open, ...sections])]);
     // Two frames: the section opens, then its fields exist.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         const target =
-          document.getElementById(fieldId(path)) ??
-          document.querySelector<HTMLElement>(`#section-${section} [data-state]`);
+          candidates.map((path) => document.getElementById(fieldId(path))).find((element) => element !== null) ??
+          document.querySelector<HTMLElement>(`#section-${sections[0]} [data-state]`);
         target?.scrollIntoView({ block: 'center' });
         target?.focus({ preventScroll: true });
       }),
     );
   }, []);
+
+  // The field last focused: its part of the contract is highlighted in the preview.
+  const [editedPath, setEditedPath] = useState<string | null>(null);
+  const highlight = useMemo(() => (editedPath ? anchorsOfField(editedPath) : []), [editedPath]);
+  const onFieldFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const element = event.target.closest<HTMLElement>('[id^="champ-"]');
+    const path = element ? pathOfFieldId(element.id) : null;
+    if (path) setEditedPath(path);
+  }, []);
+  const linking = useMemo(
+    () => ({
+      highlight,
+      onAnchorClick: (anchor: string) => {
+        const paths = fieldsOfAnchor(anchor);
+        if (paths.length > 0) focusField(paths);
+      },
+    }),
+    [focusField, highlight],
+  );
 
   const onInvalid = useCallback(
     (paths: string[]) => {
@@ -254,7 +281,11 @@ export function EditorScreen(props: EditorScreenProps) {
           />
         ) : null}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="flex min-w-0 flex-col gap-4" onBlurCapture={autosave.onBlurCapture}>
+          <div
+            className="flex min-w-0 flex-col gap-4"
+            onBlurCapture={autosave.onBlurCapture}
+            onFocusCapture={onFieldFocus}
+          >
             <ComplianceChecklist verdict={lawVerdict} onFocusField={focusField} />
             <EditorForm
               type={type}
@@ -270,7 +301,7 @@ export function EditorScreen(props: EditorScreenProps) {
               tabIndex={0}
               className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-stone-100 p-2"
             >
-              <EditorPreview template={template} />
+              <EditorPreview template={template} linking={linking} />
             </aside>
           ) : null}
         </div>

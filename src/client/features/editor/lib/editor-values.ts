@@ -10,3 +10,8 @@ export type EditorPath = FieldPath<EditorValues>;
 export function fieldId(path: string): string {
   return `champ-${path.replaceAll('.', '-')}`;
 }
+
+/** The dotted path of a field from its element's id (the keys are camelCase: no dash in a key). */
+export function pathOfFieldId(id: string): string | null {
+  return id.startsWith('champ-') ? id.slice('champ-'.length).replaceAll('-', '.') : null;
+}
