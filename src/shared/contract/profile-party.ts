@@ -1,4 +1,6 @@
 import type { Role } from '#shared/account/rules.ts';
+import { createDefaultContract } from '#shared/contract/defaults.ts';
+import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import type { Parties } from '#shared/contract/schema-parties.ts';
 
 /** The account and professional details a contract party is made from. */
@@ -90,6 +92,16 @@ export function fillProfileParty(parties: Parties, party: ProfileParty | null): 
     if (value !== undefined) filled = writePath(filled, path, value);
   }
   return { ...parties, [party.side]: filled };
+}
+
+/** A new contract of the type, the user's side filled from the profile (empty before onboarding). */
+export function createPrefilledContract(
+  type: ContractType,
+  account: PartyAccount,
+  details: PartyDetails | null,
+): ContractDraft {
+  const contract = createDefaultContract(type);
+  return { ...contract, parties: fillProfileParty(contract.parties, profileParty(account, details)) };
 }
 
 /**
