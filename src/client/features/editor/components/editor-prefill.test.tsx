@@ -25,7 +25,7 @@ const studio: UserDetails = {
   intendedPlan: null,
 };
 
-const valueOf = (path: string) => (document.getElementById(fieldId(path)) as HTMLInputElement | null)?.value;
+const fieldValue = (path: string) => (document.getElementById(fieldId(path)) as HTMLInputElement | null)?.value;
 
 function openNewContract(details: UserDetails | null) {
   fakeApi({});
@@ -57,27 +57,27 @@ describe('a new contract', () => {
   it('shows the profile on the creator’s side and leaves the brand’s side empty', async () => {
     openNewContract(studio);
     expect(await screen.findByDisplayValue('Studio Lumière')).toBeTruthy();
-    expect(valueOf('parties.influencer.name')).toBe('Studio Lumière');
-    expect(valueOf('parties.influencer.address')).toBe('12 rue des Lilas, 75011 Paris');
-    expect(valueOf('parties.influencer.email')).toBe('camille@example.fr');
-    expect(valueOf('parties.influencer.legalForm')).toBe('SAS');
-    expect(valueOf('parties.influencer.signatory.name')).toBe('Camille Martin');
-    expect(valueOf('parties.influencer.signatory.capacity')).toBe('Présidente');
-    expect(valueOf('parties.creator.name')).toBe('');
+    expect(fieldValue('parties.influencer.name')).toBe('Studio Lumière');
+    expect(fieldValue('parties.influencer.address')).toBe('12 rue des Lilas, 75011 Paris');
+    expect(fieldValue('parties.influencer.email')).toBe('camille@example.fr');
+    expect(fieldValue('parties.influencer.legalForm')).toBe('SAS');
+    expect(fieldValue('parties.influencer.signatory.name')).toBe('Camille Martin');
+    expect(fieldValue('parties.influencer.signatory.capacity')).toBe('Présidente');
+    expect(fieldValue('parties.creator.name')).toBe('');
   });
 
   it('puts a brand’s profile on the brand’s side', async () => {
     openNewContract({ ...studio, role: 'brand', companyName: 'Maison Verte' });
     expect(await screen.findByDisplayValue('Maison Verte')).toBeTruthy();
-    expect(valueOf('parties.creator.name')).toBe('Maison Verte');
-    expect(valueOf('parties.creator.signatory.capacity')).toBe('Présidente');
-    expect(valueOf('parties.influencer.name')).toBe('');
+    expect(fieldValue('parties.creator.name')).toBe('Maison Verte');
+    expect(fieldValue('parties.creator.signatory.capacity')).toBe('Présidente');
+    expect(fieldValue('parties.influencer.name')).toBe('');
   });
 
   it('stays empty for an account that skipped onboarding', async () => {
     openNewContract(null);
     await screen.findAllByRole('heading');
-    expect(await vi.waitFor(() => valueOf('parties.creator.name'))).toBe('');
-    expect(valueOf('parties.influencer.name')).toBe('');
+    expect(await vi.waitFor(() => fieldValue('parties.creator.name'))).toBe('');
+    expect(fieldValue('parties.influencer.name')).toBe('');
   });
 });
