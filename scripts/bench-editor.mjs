@@ -5,7 +5,7 @@ import { ensureClientBuild, ensureDependencies, freePort, root, run } from './li
 import { ensureSystem, findChromium, requirements } from './system.mjs';
 
 await ensureDependencies();
-await ensureSystem([requirements.chromium, requirements.fonts]);
+await ensureSystem([requirements.chromium, requirements.fonts, requirements.emoji]);
 await ensureClientBuild();
 const code = await run(path.join(root, 'node_modules/.bin/playwright'), ['test'], {
   env: {

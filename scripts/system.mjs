@@ -69,6 +69,12 @@ export const requirements = {
     packages: ['fonts-dejavu-core'],
     hint: 'apt-get install fonts-dejavu-core',
   },
+  emoji: {
+    name: 'police Noto Color Emoji',
+    check: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf') || process.platform === 'darwin',
+    packages: ['fonts-noto-color-emoji'],
+    hint: 'apt-get install fonts-noto-color-emoji',
+  },
   poppler: {
     name: 'poppler-utils (pdftotext, pdftoppm)',
     check: () => commandExists('pdftotext') && commandExists('pdftoppm'),

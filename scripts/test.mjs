@@ -66,6 +66,7 @@ await ensureDependencies();
 await ensureSystem([
   requirements.chromium,
   requirements.fonts,
+  requirements.emoji,
   requirements.poppler,
   requirements.qpdf,
   requirements.postgres,

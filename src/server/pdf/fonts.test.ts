@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORE_RANGES, coreFontFaceCss, fontFaceCss, needsWideFonts, WIDE_RANGES } from '#server/pdf/fonts.ts';
-import { DOCUMENT_CSP, printDocument, shellDocument } from '#server/pdf/print-document.ts';
+import { EMOJI_FAMILY, needsEmojiFont } from '#server/pdf/emoji-font.ts';
+import { addEmojiFontScript, DOCUMENT_CSP, printDocument, shellDocument } from '#server/pdf/print-document.ts';
+import { CONTRACT_FONT_FAMILY } from '#shared/template/contract-styles.ts';
 
 const covered = (point: number, ranges: readonly (readonly [number, number])[]) =>
   ranges.some(([from, to]) => point >= from && point <= to);
@@ -38,6 +40,26 @@ describe('the core and wide faces', () => {
     expect(coreFontFaceCss().length).toBeLessThan(130_000);
     const sources = fontFaceCss().match(/src: url\(data:font\/woff2;base64,/g) ?? [];
     expect(sources).toHaveLength(10);
+  });
+});
+
+describe('the emoji face', () => {
+  it('is asked for by names and handles with emoji, flags included, and not by the templates’ signs', () => {
+    for (const text of ['Léa 🌿', '@lea.moreau ✨', 'Équipe 🇫🇷', 'Bravo 👍🏽', 'Cœur ❤️']) {
+      expect(needsEmojiFont(text), text).toBe(true);
+      expect(printDocument(`<p>${text}</p>`, { title: 't', footerReference: 'r' }).emojiFont, text).toBe(true);
+    }
+    expect(needsEmojiFont('Élodie « prêt-à-porter » 1\u202f250,00\u00a0€ → ☐ ✓')).toBe(false);
+    expect(needsEmojiFont(readFileSync('templates/contract.html', 'utf8'))).toBe(false);
+  });
+
+  it('is embedded as a data: font the document’s CSP allows, after the contract face in the stack', () => {
+    const script = addEmojiFontScript();
+    expect(script).not.toBeNull();
+    expect(script).toContain(`font-family: '${EMOJI_FAMILY}'`);
+    expect(script).toContain('src: url(data:font/ttf;base64,');
+    expect(DOCUMENT_CSP).toContain('font-src data:');
+    expect(CONTRACT_FONT_FAMILY.startsWith(`'Paraphe Serif', '${EMOJI_FAMILY}'`)).toBe(true);
   });
 });
 

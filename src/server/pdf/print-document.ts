@@ -1,4 +1,5 @@
 import { CONTRACT_SANS, CONTRACT_SERIF, coreFontFaceCss, needsWideFonts, wideFontFaceCss } from '#server/pdf/fonts.ts';
+import { emojiFontFaceCss, needsEmojiFont } from '#server/pdf/emoji-font.ts';
 import { defaultPageCss, footerReferenceCss } from '#server/pdf/page-layout.ts';
 
 /** The policy of the template renderer: no script, no request; inline styles, data: images and fonts. */
@@ -13,6 +14,8 @@ export type PrintDocument = {
   footerCss: string;
   /** Some character needs the wide faces (Greek, Cyrillic…): the page gets them once. */
   wideFonts: boolean;
+  /** Some name or handle has an emoji: the page gets the emoji face once. */
+  emojiFont: boolean;
 };
 
 /** The only work done in Node per render: a scan of the text and a few hundred bytes of CSS. */
@@ -22,6 +25,7 @@ export function printDocument(html: string, options: { title: string; footerRefe
     title: options.title,
     footerCss: footerReferenceCss(options.footerReference),
     wideFonts: needsWideFonts(html),
+    emojiFont: needsEmojiFont(html),
   };
 }
 
@@ -61,6 +65,21 @@ export function addWideFontsScript(): string {
     const style = document.createElement('style');
     style.id = 'paraphe-wide-fonts';
     style.textContent = ${JSON.stringify(wideFontFaceCss())};
+    document.getElementById('paraphe-page-box').before(style);
+    return true;
+  })()`;
+}
+
+export const HAS_EMOJI_FONT_SCRIPT = `document.getElementById('paraphe-emoji-font') !== null`;
+
+/** Adds the emoji face after the others (null: the machine has no emoji font to embed). */
+export function addEmojiFontScript(): string | null {
+  const css = emojiFontFaceCss();
+  if (css === null) return null;
+  return `(() => {
+    const style = document.createElement('style');
+    style.id = 'paraphe-emoji-font';
+    style.textContent = ${JSON.stringify(css)};
     document.getElementById('paraphe-page-box').before(style);
     return true;
   })()`;

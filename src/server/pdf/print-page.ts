@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { PAGE_MARGINS } from '#server/pdf/page-layout.ts';
 import {
+  addEmojiFontScript,
   addWideFontsScript,
+  HAS_EMOJI_FONT_SCRIPT,
   HAS_WIDE_FONTS_SCRIPT,
   LOAD_FACES_SCRIPT,
   type PrintDocument,
@@ -33,6 +35,10 @@ export async function setUpPage(page: Page): Promise<void> {
 /** Swaps the document into a page made by setUpPage (see print-document.ts) and prints it. */
 export async function printPage(page: Page, document: PrintDocument): Promise<Buffer> {
   if (document.wideFonts && !(await page.evaluate(HAS_WIDE_FONTS_SCRIPT))) await page.evaluate(addWideFontsScript());
+  if (document.emojiFont && !(await page.evaluate(HAS_EMOJI_FONT_SCRIPT))) {
+    const addEmojiFont = addEmojiFontScript();
+    if (addEmojiFont) await page.evaluate(addEmojiFont);
+  }
   await page.evaluate(swapScript(document));
   return page.pdf(PDF_OPTIONS);
 }

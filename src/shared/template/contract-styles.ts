@@ -2,10 +2,11 @@
  * The print stylesheet shared by the live preview and the PDF. The font family lives in one
  * constant. 'Paraphe Serif' is the face the PDF embeds and GET /api/templates/fonts.css serves
  * to the preview, so both break lines alike whatever fonts the machine has; the rest of the
- * stack only serves glyphs its subset lacks.
+ * stack only serves glyphs its subset lacks. 'Paraphe Emoji' is the emoji face the PDF embeds
+ * (the preview shows the device's own emoji).
  */
 export const CONTRACT_FONT_FAMILY =
-  "'Paraphe Serif', Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
+  "'Paraphe Serif', 'Paraphe Emoji', Georgia, 'Times New Roman', 'Liberation Serif', 'DejaVu Serif', serif";
 
 /** A4 and the @page margins, in millimetres: the live preview cuts its pages with the same numbers. */
 export const PAGE_SIZE_MM = { width: 210, height: 297 } as const;
