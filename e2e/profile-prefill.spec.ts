@@ -68,6 +68,15 @@ test('a new contract is prefilled from the profile, and its draft follows a new 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Informations professionnelles mises à jour avec succès')).toBeVisible();
   await expect(page.getByText('3 place Bellecour, 69002 Lyon')).toBeVisible();
+  await expect(page.getByText('Présidente')).toBeVisible();
+
+  // The professional form at 390 px, to be looked at.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Modifier : Informations professionnelles' }).click();
+  await page.getByLabel('Forme juridique').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('profile-390.png') });
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The draft shows it, in the form and in the preview.
   await page.goto(`/create-contract-v2?id=${contract.id}`);
