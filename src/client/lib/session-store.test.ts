@@ -62,6 +62,8 @@ describe('the session store', () => {
       address: null,
       city: null,
       postalCode: null,
+      legalForm: null,
+      signatoryCapacity: null,
       intendedPlan: null,
     });
     sessionStore.signIn({ ...user, id: '0f0e0d0c-0b0a-4909-8807-060504030201' }, 'b');

@@ -12,8 +12,10 @@ const optionalText = (max: number) =>
 
 /**
  * The professional details of onboarding step 2 and of the profile (spec section 5): a brand
- * is never a physical person; a physical person (creators only) has no company fields; any
- * other account must give all five.
+ * is never a physical person; a physical person (creators only) has no company fields and may
+ * give a postal address; any other account must give the SIRET, company name and address. The
+ * legal form and the signatory's capacity print the company mentions of the contract
+ * (C. com. R123-237) and are filled in where known.
  */
 export const professionalDetailsSchema = z
   .object({
@@ -25,6 +27,8 @@ export const professionalDetailsSchema = z
     address: optionalText(300),
     city: optionalText(100),
     postalCode: optionalText(16),
+    legalForm: optionalText(60),
+    signatoryCapacity: optionalText(80),
   })
   .transform((details) => {
     const isPhysicalPerson = details.role === 'creator' && details.isPhysicalPerson;
@@ -34,9 +38,11 @@ export const professionalDetailsSchema = z
         isPhysicalPerson,
         siret: null,
         companyName: null,
-        address: null,
-        city: null,
-        postalCode: null,
+        address: details.address || null,
+        city: details.city || null,
+        postalCode: details.postalCode || null,
+        legalForm: null,
+        signatoryCapacity: null,
       };
     }
     return {
@@ -47,9 +53,14 @@ export const professionalDetailsSchema = z
       address: details.address || null,
       city: details.city || null,
       postalCode: details.postalCode || null,
+      legalForm: details.legalForm || null,
+      signatoryCapacity: details.signatoryCapacity || null,
     };
   })
   .superRefine((details, context) => {
+    if (details.postalCode && !/^\d{5}$/.test(details.postalCode)) {
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Le code postal doit contenir 5 chiffres' });
+    }
     if (details.isPhysicalPerson) return;
     for (const field of ['siret', 'companyName', 'address', 'city', 'postalCode'] as const) {
       if (!details[field]) context.addIssue({ code: 'custom', path: [field], message: REQUIRED_FIELDS_MESSAGE });
@@ -60,9 +71,6 @@ export const professionalDetailsSchema = z
       } else if (!isValidSiret(details.siret)) {
         context.addIssue({ code: 'custom', path: ['siret'], message: SIRET_CHECKSUM_MESSAGE });
       }
-    }
-    if (details.postalCode && !/^\d{5}$/.test(details.postalCode)) {
-      context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Le code postal doit contenir 5 chiffres' });
     }
   });
 

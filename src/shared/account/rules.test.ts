@@ -54,18 +54,26 @@ describe('professionalDetailsSchema', () => {
     postalCode: '69003',
   };
   it('accepts a creator company with every field', () => {
-    expect(professionalDetailsSchema.parse(company)).toEqual(company);
+    const withMentions = { ...company, legalForm: 'SAS', signatoryCapacity: 'Président' };
+    expect(professionalDetailsSchema.parse(withMentions)).toEqual(withMentions);
+    expect(professionalDetailsSchema.parse(company)).toEqual({ ...company, legalForm: null, signatoryCapacity: null });
   });
-  it('clears the company fields of a physical person', () => {
-    expect(professionalDetailsSchema.parse({ ...company, isPhysicalPerson: true })).toEqual({
+  it('clears the company fields of a physical person and keeps the postal address', () => {
+    expect(professionalDetailsSchema.parse({ ...company, isPhysicalPerson: true, legalForm: 'SAS' })).toEqual({
       role: 'creator',
       isPhysicalPerson: true,
       siret: null,
       companyName: null,
-      address: null,
-      city: null,
-      postalCode: null,
+      address: '12 rue des Lilas',
+      city: 'Lyon',
+      postalCode: '69003',
+      legalForm: null,
+      signatoryCapacity: null,
     });
+  });
+  it('lets a physical person leave the address out', () => {
+    const person = professionalDetailsSchema.safeParse({ role: 'creator', isPhysicalPerson: true });
+    expect(person.success).toBe(true);
   });
   it('forces isPhysicalPerson to false for a brand', () => {
     expect(

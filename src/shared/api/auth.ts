@@ -69,6 +69,8 @@ export const userDetailsSchema = z.object({
   address: z.string().nullable(),
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
+  legalForm: z.string().nullable(),
+  signatoryCapacity: z.string().nullable(),
   intendedPlan: planSchema.nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;

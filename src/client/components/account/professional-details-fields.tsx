@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { keepDigits, POSTAL_CODE_LENGTH, SIRET_LENGTH } from '#shared/account/rules.ts';
 import {
+  ADDRESS_FIELDS,
   COMPANY_FIELDS,
   type ProfessionalDetailsFormValues,
 } from '#client/components/account/professional-details-values.ts';
@@ -15,7 +16,9 @@ type ProfessionalDetailsFieldsProps = { form: UseFormReturn<ProfessionalDetailsF
 /**
  * The professional details of onboarding step 2 and of the profile (spec section 5): the
  * physical-person choice for creators, then SIRET (digits only, live counter), company name,
- * address, postal code (5 digits) and city.
+ * legal form, address, postal code (5 digits), city and the signatory's capacity. A physical
+ * person may give a postal address only. What is given here fills the user's side of every
+ * new contract.
  */
 export function ProfessionalDetailsFields({ form }: ProfessionalDetailsFieldsProps) {
   const { control, register, setValue, clearErrors, formState } = form;
@@ -28,8 +31,35 @@ export function ProfessionalDetailsFields({ form }: ProfessionalDetailsFieldsPro
     if (!checked) return;
     // Ticking it clears the company fields (spec section 4): nothing hidden is sent.
     for (const field of COMPANY_FIELDS) setValue(field, '', { shouldDirty: true });
-    clearErrors([...COMPANY_FIELDS]);
+    clearErrors([...COMPANY_FIELDS, ...ADDRESS_FIELDS]);
   };
+
+  const addressFields = (
+    <>
+      <FormField label="Adresse" optional={asPerson} error={errors.address?.message}>
+        <Input autoComplete="address-line1" {...register('address')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <Controller
+          control={control}
+          name="postalCode"
+          render={({ field }) => (
+            <FormField label="Code postal" optional={asPerson} error={errors.postalCode?.message}>
+              <Input
+                inputMode="numeric"
+                autoComplete="postal-code"
+                {...field}
+                onChange={(event) => field.onChange(keepDigits(event.target.value, POSTAL_CODE_LENGTH))}
+              />
+            </FormField>
+          )}
+        />
+        <FormField label="Ville" optional={asPerson} error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </FormField>
+      </div>
+    </>
+  );
 
   return (
     <div className="grid gap-5">
@@ -52,9 +82,13 @@ export function ProfessionalDetailsFields({ form }: ProfessionalDetailsFieldsPro
       ) : null}
 
       {asPerson ? (
-        <Alert>
-          Aucune information d’entreprise n’est nécessaire. Vous pourrez la compléter plus tard depuis votre profil.
-        </Alert>
+        <>
+          <Alert>
+            Aucune information d’entreprise n’est nécessaire. Votre adresse postale, si vous la donnez, figurera sur vos
+            contrats : chaque partie y est identifiée par son adresse.
+          </Alert>
+          {addressFields}
+        </>
       ) : (
         <>
           <Controller
@@ -83,28 +117,21 @@ export function ProfessionalDetailsFields({ form }: ProfessionalDetailsFieldsPro
           <FormField label="Raison sociale" error={errors.companyName?.message}>
             <Input autoComplete="organization" {...register('companyName')} />
           </FormField>
-          <FormField label="Adresse" error={errors.address?.message}>
-            <Input autoComplete="address-line1" {...register('address')} />
+          <FormField
+            label="Forme juridique"
+            error={errors.legalForm?.message}
+            hint="Par exemple SAS, SARL, EURL ou EI : elle figure à côté de votre raison sociale dans vos contrats."
+          >
+            <Input autoComplete="off" {...register('legalForm')} />
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-            <Controller
-              control={control}
-              name="postalCode"
-              render={({ field }) => (
-                <FormField label="Code postal" error={errors.postalCode?.message}>
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    {...field}
-                    onChange={(event) => field.onChange(keepDigits(event.target.value, POSTAL_CODE_LENGTH))}
-                  />
-                </FormField>
-              )}
-            />
-            <FormField label="Ville" error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...register('city')} />
-            </FormField>
-          </div>
+          {addressFields}
+          <FormField
+            label="Votre qualité de signataire"
+            error={errors.signatoryCapacity?.message}
+            hint="Par exemple Président, Gérant : vous signerez vos contrats en cette qualité, sous vos nom et prénom."
+          >
+            <Input autoComplete="organization-title" {...register('signatoryCapacity')} />
+          </FormField>
         </>
       )}
     </div>

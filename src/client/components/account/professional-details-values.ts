@@ -10,10 +10,16 @@ export type ProfessionalDetailsFormValues = {
   address: string;
   city: string;
   postalCode: string;
+  legalForm: string;
+  signatoryCapacity: string;
 };
 
 /** The fields a physical person does not fill (spec section 4). */
-export const COMPANY_FIELDS = ['siret', 'companyName', 'address', 'city', 'postalCode'] as const;
+export const COMPANY_FIELDS = ['siret', 'companyName', 'legalForm', 'signatoryCapacity'] as const;
+/** Required of a company, optional for a physical person. */
+export const ADDRESS_FIELDS = ['address', 'postalCode', 'city'] as const;
+/** Every text field of the form, in reading order of the errors the server may answer. */
+export const DETAILS_FIELDS = ['siret', 'companyName', 'legalForm', ...ADDRESS_FIELDS, 'signatoryCapacity'] as const;
 
 export function toProfessionalFormValues(details: UserDetails | null | undefined): ProfessionalDetailsFormValues {
   return {
@@ -24,6 +30,8 @@ export function toProfessionalFormValues(details: UserDetails | null | undefined
     address: details?.address ?? '',
     city: details?.city ?? '',
     postalCode: details?.postalCode ?? '',
+    legalForm: details?.legalForm ?? '',
+    signatoryCapacity: details?.signatoryCapacity ?? '',
   };
 }
 

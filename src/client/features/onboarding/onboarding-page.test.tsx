@@ -39,6 +39,8 @@ describe('the onboarding, left midway', () => {
       address: '12 rue de la Paix',
       city: 'Paris',
       postalCode: '75002',
+      legalForm: 'SAS',
+      signatoryCapacity: 'Président',
     };
     localStorage.setItem(key, JSON.stringify({ step: 3, values: details, plan: 'free' }));
     const api = fakeApi({
@@ -54,7 +56,13 @@ describe('the onboarding, left midway', () => {
       expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/user')).toBe(true),
     );
     const sent = api.calls.find((call) => call.method === 'POST' && call.path === '/api/user');
-    expect(sent?.body).toMatchObject({ companyName: 'Maison Lumen', siret: '73282932000074', intendedPlan: 'free' });
+    expect(sent?.body).toMatchObject({
+      companyName: 'Maison Lumen',
+      siret: '73282932000074',
+      legalForm: 'SAS',
+      signatoryCapacity: 'Président',
+      intendedPlan: 'free',
+    });
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 

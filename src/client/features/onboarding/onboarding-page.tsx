@@ -6,7 +6,7 @@ import { onboardingSchema } from '#shared/account/professional-details.ts';
 import { type Plan, planSchema } from '#shared/account/rules.ts';
 import { messages } from '#shared/messages.ts';
 import { ProfessionalDetailsFields } from '#client/components/account/professional-details-fields.tsx';
-import { COMPANY_FIELDS } from '#client/components/account/professional-details-values.ts';
+import { DETAILS_FIELDS } from '#client/components/account/professional-details-values.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSaveOnboarding } from '#client/features/onboarding/api/save-onboarding.ts';
 import { OnboardingProgress } from '#client/features/onboarding/components/onboarding-progress.tsx';
@@ -97,7 +97,7 @@ export function OnboardingPage() {
       if (chosen.data === 'pro') await startPurchase({ plan: 'pro' }, '/dashboard');
       else await navigate('/dashboard', { replace: true });
     } catch (error) {
-      if (applyServerFieldErrors(error, form.setError, ['role', ...COMPANY_FIELDS])) {
+      if (applyServerFieldErrors(error, form.setError, ['role', ...DETAILS_FIELDS])) {
         setStep(2);
         focusFirstInvalid(formRef.current);
         return;

@@ -31,6 +31,10 @@ export const userDetails = pgTable('user_details', {
   address: text('address'),
   city: text('city'),
   postalCode: text('postal_code'),
+  /** « SAS », « SARL », « EI »…: printed beside a company's name (C. com. R123-237). */
+  legalForm: text('legal_form'),
+  /** « Président », « Gérant »…: the capacity in which the account holder signs for the company. */
+  signatoryCapacity: text('signatory_capacity'),
   /** The plan chosen at onboarding step 3, kept until a payment makes it real. */
   intendedPlan: text('intended_plan', { enum: ['free', 'pro'] }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -111,6 +111,8 @@ export async function exportPersonalData(
           address: details.address,
           city: details.city,
           postalCode: details.postalCode,
+          legalForm: details.legalForm,
+          signatoryCapacity: details.signatoryCapacity,
           intendedPlan: details.intendedPlan,
           updatedAt: iso(details.updatedAt),
         }

@@ -38,6 +38,8 @@ describe(`/api/user (professional details) on ${testEngine()}`, () => {
         address: null,
         city: null,
         postalCode: null,
+        legalForm: null,
+        signatoryCapacity: null,
         intendedPlan: null,
       });
     });
@@ -65,25 +67,61 @@ describe(`/api/user (professional details) on ${testEngine()}`, () => {
         intendedPlan: 'pro',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ role: 'creator', isPhysicalPerson: false, ...company, intendedPlan: 'pro' });
+      expect(response.json()).toEqual({
+        role: 'creator',
+        isPhysicalPerson: false,
+        ...company,
+        legalForm: null,
+        signatoryCapacity: null,
+        intendedPlan: 'pro',
+      });
       expect((await send('GET', accessToken)).json()).toEqual(response.json());
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: authHeaders(accessToken) });
       expect(me.json()).toMatchObject({ role: 'creator', plan: 'free' });
     });
 
-    it('clears the company fields of a creator acting as a physical person', async () => {
-      const response = await send('POST', await signedIn(), { role: 'creator', isPhysicalPerson: true, ...company });
+    it('clears the company fields of a creator acting as a physical person and keeps their address', async () => {
+      const response = await send('POST', await signedIn(), {
+        role: 'creator',
+        isPhysicalPerson: true,
+        ...company,
+        legalForm: 'SAS',
+        signatoryCapacity: 'Président',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         role: 'creator',
         isPhysicalPerson: true,
         siret: null,
         companyName: null,
-        address: null,
-        city: null,
-        postalCode: null,
+        address: company.address,
+        city: company.city,
+        postalCode: company.postalCode,
+        legalForm: null,
+        signatoryCapacity: null,
         intendedPlan: null,
       });
+    });
+
+    it('lets a physical person leave the address out, but checks a postal code given', async () => {
+      const accessToken = await signedIn();
+      const saved = await send('POST', accessToken, { role: 'creator', isPhysicalPerson: true });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ address: null, city: null, postalCode: null });
+      const refused = await send('POST', accessToken, { role: 'creator', isPhysicalPerson: true, postalCode: '750' });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused).map((field) => field.path)).toEqual(['postalCode']);
+    });
+
+    it('saves the legal form and the signatory’s capacity of a company (C. com. R123-237)', async () => {
+      const response = await send('POST', await signedIn(), {
+        role: 'brand',
+        ...company,
+        legalForm: ' SAS ',
+        signatoryCapacity: 'Présidente',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ legalForm: 'SAS', signatoryCapacity: 'Présidente' });
     });
 
     it('never makes a brand a physical person: it then needs the five company fields', async () => {
@@ -202,6 +240,8 @@ describe(`/api/user (professional details) on ${testEngine()}`, () => {
         address: null,
         city: null,
         postalCode: null,
+        legalForm: null,
+        signatoryCapacity: null,
         intendedPlan: 'pro',
       });
     });
@@ -215,6 +255,8 @@ describe(`/api/user (professional details) on ${testEngine()}`, () => {
         isPhysicalPerson: false,
         ...company,
         city: 'Lille',
+        legalForm: null,
+        signatoryCapacity: null,
         intendedPlan: null,
       });
     });

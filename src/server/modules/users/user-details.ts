@@ -4,6 +4,8 @@ import type { Plan } from '#shared/account/rules.ts';
 import type { UserDetails } from '#shared/api/auth.ts';
 import type { Executor } from '#server/db/client.ts';
 import { userDetails } from '#server/db/schema/users.ts';
+import { syncProfileDrafts } from '#server/modules/contracts/sync-profile-drafts.ts';
+import { readProfileParty } from '#server/modules/users/profile-party-of.ts';
 
 const noDetails: UserDetails = {
   role: null,
@@ -13,6 +15,8 @@ const noDetails: UserDetails = {
   address: null,
   city: null,
   postalCode: null,
+  legalForm: null,
+  signatoryCapacity: null,
   intendedPlan: null,
 };
 
@@ -28,7 +32,8 @@ export async function getUserDetails({ db }: { db: Executor }, { userId }: { use
  * POST /api/user (onboarding, with the plan chosen at step 3) and PUT /api/user (profile):
  * creates or replaces the details, already normalised by professionalDetailsSchema (a
  * physical person has no company fields, a brand is never a physical person). The profile
- * leaves the intended plan as it was.
+ * leaves the intended plan as it was. In the same transaction the user's drafts follow the
+ * change where they still hold what the old profile gave (syncProfileDrafts).
  */
 export async function saveUserDetails(
   { db }: { db: Executor },
@@ -36,9 +41,13 @@ export async function saveUserDetails(
 ): Promise<UserDetails> {
   const { intendedPlan, ...professional } = details;
   const values = { ...professional, ...(intendedPlan ? { intendedPlan } : {}), updatedAt: new Date() };
-  await db
-    .insert(userDetails)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userDetails.userId, set: values });
-  return getUserDetails({ db }, { userId });
+  return db.transaction(async (tx) => {
+    const before = await readProfileParty(tx, { userId });
+    await tx
+      .insert(userDetails)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userDetails.userId, set: values });
+    await syncProfileDrafts(tx, { ownerId: userId, before, after: await readProfileParty(tx, { userId }) });
+    return getUserDetails({ db: tx }, { userId });
+  });
 }

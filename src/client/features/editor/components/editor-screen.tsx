@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { createDefaultContract } from '#shared/contract/defaults.ts';
+import { createPrefilledContract } from '#shared/contract/profile-party.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { messages } from '#shared/messages.ts';
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
-import { useCurrentUser } from '#client/lib/use-session.ts';
+import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 import { useExportContract } from '#client/api/export-contract.ts';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
@@ -59,11 +59,14 @@ type EditorScreenProps = {
 export function EditorScreen(props: EditorScreenProps) {
   const { type, initial, editorKey, template, resumeDraft, onCreated, onLeaveForPreview } = props;
   const user = useCurrentUser();
+  const { userDetails } = useSession();
   const navigate = useNavigate();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const isWide = useMediaQuery(WIDE_QUERY);
+  // A new contract opens with the user's side filled from the profile; the row is created at
+  // the first save with what the form shows, so the prefill lives here, not in POST /contracts.
   const [initialValues] = useState<EditorValues>(() =>
-    initial ? toEditorValues(initial) : createDefaultContract(type),
+    initial ? toEditorValues(initial) : createPrefilledContract(type, user, userDetails),
   );
   const baseline = useRef<EditorValues>(initialValues);
   const form = useForm<EditorValues, unknown, ContractDraft>({

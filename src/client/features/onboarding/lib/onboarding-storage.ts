@@ -1,6 +1,9 @@
 import { readStoredJson } from '#client/lib/stored-json.ts';
 import { type Plan, planSchema, roleSchema } from '#shared/account/rules.ts';
-import type { ProfessionalDetailsFormValues } from '#client/components/account/professional-details-values.ts';
+import {
+  DETAILS_FIELDS,
+  type ProfessionalDetailsFormValues,
+} from '#client/components/account/professional-details-values.ts';
 
 /**
  * Where a user left the onboarding (step, what was typed, the plan picked), kept in this
@@ -9,7 +12,6 @@ import type { ProfessionalDetailsFormValues } from '#client/components/account/p
  */
 
 const PREFIX = 'paraphe:configuration';
-const TEXT_FIELDS = ['siret', 'companyName', 'address', 'city', 'postalCode'] as const;
 
 export type OnboardingStep = 1 | 2 | 3;
 export type StoredOnboarding = {
@@ -34,7 +36,7 @@ export function readOnboarding(storage: Storage, key: string): StoredOnboarding 
     const role = roleSchema.safeParse(raw.role);
     if (role.success) stored.values.role = role.data;
     if (typeof raw.isPhysicalPerson === 'boolean') stored.values.isPhysicalPerson = raw.isPhysicalPerson;
-    for (const field of TEXT_FIELDS) {
+    for (const field of DETAILS_FIELDS) {
       const value = raw[field];
       if (typeof value === 'string') stored.values[field] = value.slice(0, 500);
     }

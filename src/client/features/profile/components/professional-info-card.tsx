@@ -8,7 +8,7 @@ import { messages } from '#shared/messages.ts';
 import { ProfessionalDetailsFields } from '#client/components/account/professional-details-fields.tsx';
 import { professionalDetailsResolver } from '#client/components/account/professional-details-resolver.ts';
 import {
-  COMPANY_FIELDS,
+  DETAILS_FIELDS,
   type ProfessionalDetailsFormValues,
   toProfessionalFormValues,
 } from '#client/components/account/professional-details-values.ts';
@@ -43,7 +43,7 @@ export function ProfessionalInfoCard({ details }: { details: UserDetails | null 
         toast.success(messages.professionalInfoUpdated);
         setIsEditing(false);
       } catch (error) {
-        if (applyServerFieldErrors(error, form.setError, ['role', ...COMPANY_FIELDS])) return;
+        if (applyServerFieldErrors(error, form.setError, ['role', ...DETAILS_FIELDS])) return;
         toast.error(errorMessageFor(error, messages.professionalInfoFailed));
       }
     },
@@ -53,7 +53,7 @@ export function ProfessionalInfoCard({ details }: { details: UserDetails | null 
   return (
     <ProfileSection
       title="Informations professionnelles"
-      description="Elles identifient la partie qui signe vos contrats."
+      description="Elles identifient la partie qui signe vos contrats : vos nouveaux contrats en sont préremplis et vos brouillons suivent leurs changements."
       icon={<Briefcase aria-hidden="true" />}
       isEditing={isEditing}
       onEdit={() => {

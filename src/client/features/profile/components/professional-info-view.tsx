@@ -1,4 +1,5 @@
 import type { UserDetails } from '#shared/api/auth.ts';
+import { postalAddressOf } from '#shared/contract/profile-party.ts';
 import { formatSiret } from '#shared/format/siret.ts';
 import { roleLabels } from '#client/components/account/professional-details-values.ts';
 import { ProfileValue } from '#client/features/profile/components/profile-section.tsx';
@@ -14,20 +15,20 @@ export function ProfessionalInfoView({ details }: { details: UserDetails | null 
     );
   }
   const asPerson = details.role === 'creator' && details.isPhysicalPerson;
-  const place = [details.postalCode, details.city].filter(Boolean).join(' ');
+  const address = postalAddressOf(details) || null;
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <ProfileValue label="Rôle" value={roleLabels[details.role]} />
       <ProfileValue label="Statut" value={asPerson ? 'Particulier (personne physique)' : 'Entreprise'} />
-      {asPerson ? null : (
+      {asPerson ? (
+        <ProfileValue label="Adresse postale" value={address} wide />
+      ) : (
         <>
           <ProfileValue label="Numéro SIRET" value={details.siret ? formatSiret(details.siret) : null} />
           <ProfileValue label="Raison sociale" value={details.companyName} />
-          <ProfileValue
-            label="Adresse"
-            value={details.address ? [details.address, place].filter(Boolean).join(', ') : null}
-            wide
-          />
+          <ProfileValue label="Forme juridique" value={details.legalForm} />
+          <ProfileValue label="Votre qualité de signataire" value={details.signatoryCapacity} />
+          <ProfileValue label="Adresse" value={address} wide />
         </>
       )}
     </dl>
