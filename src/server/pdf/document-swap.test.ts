@@ -3,7 +3,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { contractDocument, META, pdfFonts, pdfInfo, pdfText } from '#server/pdf/pdf-test-tools.ts';
 
 /**
@@ -13,7 +14,7 @@ import { contractDocument, META, pdfFonts, pdfInfo, pdfText } from '#server/pdf/
 let renderer: ChromiumPdfRenderer;
 beforeAll(() => {
   // A generous limit: the first render starts Chromium, slow on a busy machine.
-  renderer = createPdfRenderer({ poolSize: 1, renderTimeoutMs: 60_000 });
+  renderer = createTestRenderer({ poolSize: 1 });
 });
 afterAll(async () => {
   await renderer.close();

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '#server/app-error.ts';
-import { type ChromiumPdfRenderer, createPdfRenderer, type PdfRendererOptions } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer, PdfRendererOptions } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { contractDocument, META, paragraphs, pdfText } from '#server/pdf/pdf-test-tools.ts';
 import { descendantsOf } from '#server/pdf/process-tree.ts';
 
@@ -11,7 +12,8 @@ const HUGE = contractDocument({ body: paragraphs(40_000) });
 
 const renderers: ChromiumPdfRenderer[] = [];
 function renderer(options: PdfRendererOptions): ChromiumPdfRenderer {
-  const created = createPdfRenderer(options);
+  // The tests' render limit (beside another suite a render outlasts the product's 15 s), unless a test sets its own.
+  const created = createTestRenderer(options);
   renderers.push(created);
   return created;
 }
@@ -94,7 +96,7 @@ describe('Chromium pool under trouble', () => {
   it('replaces the browser after N renders without failing the renders under way', async () => {
     // Ten renders wait on two pages while browsers are relaunched: on a busy machine that can
     // take longer than the default wait, which is not what this test is about.
-    const pool = renderer({ poolSize: 2, recycleAfter: 3, renderTimeoutMs: 60_000 });
+    const pool = renderer({ poolSize: 2, recycleAfter: 3 });
     const results = await Promise.all(Array.from({ length: 10 }, () => pool.render(SMALL, META)));
     expect(results.every((result) => result.pages === 1)).toBe(true);
     const stats = pool.stats();

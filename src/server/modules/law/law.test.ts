@@ -4,7 +4,8 @@ import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { contractExports } from '#server/db/schema/exports.ts';
-import { type ChromiumPdfRenderer, createPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import type { ChromiumPdfRenderer } from '#server/pdf/pdf-renderer.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { pdfInfo, pdfText } from '#server/pdf/pdf-test-tools.ts';
 import type { PdfRenderer } from '#server/plugins/pdf.ts';
 import { createTestApp, type TestApp } from '#testing/app.ts';
@@ -49,7 +50,7 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
     render: (html, meta) => {
       if (!useChromium) return Promise.resolve({ pdf: FAKE_PDF, pages: 1 });
       // A loaded machine launches Chromium slowly: the render limit is a tolerance, not what is tested.
-      chromium ??= createPdfRenderer({ poolSize: 1, renderTimeoutMs: 90_000 });
+      chromium ??= createTestRenderer({ poolSize: 1 });
       return chromium.render(html, meta);
     },
     close: async () => {},
