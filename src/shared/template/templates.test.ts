@@ -75,7 +75,7 @@ describe.each(['PAID', 'UGC', 'GIFT'] as const)('the %s template', (type) => {
   it('ends with the signature block for both parties', () => {
     const html = render(createSampleContract(type));
     expect(html).toMatch(
-      /<section class="signatures">[\s\S]*Pour la Marque[\s\S]*Pour le Créateur[\s\S]*<\/section>\s*<\/article>\s*$/,
+      /<section class="signatures" data-link="signatures">[\s\S]*Pour la Marque[\s\S]*Pour le Créateur[\s\S]*<\/section>\s*<\/article>\s*$/,
     );
     expect(html).toContain('«\u00a0Lu et approuvé\u00a0»');
   });

@@ -190,6 +190,7 @@ export function PagedPreview(props: PagedPreviewProps) {
     showHighlight();
   }, [highlight?.join(' '), showHighlight]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new zoom (read from its ref) or page count refits the sheets.
   useEffect(() => {
     frameRef.current?.contentDocument?.documentElement.classList.toggle('pp-linked', onAnchorClick !== undefined);
     fitToWidth();

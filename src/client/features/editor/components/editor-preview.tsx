@@ -36,7 +36,7 @@ function nextZoom(zoom: number | null, direction: 1 | -1): number {
 
 function ZoomControls({ zoom, onZoom }: { zoom: number | null; onZoom: (zoom: number | null) => void }) {
   return (
-    <div className="flex items-center gap-0.5" role="group" aria-label="Zoom de l’aperçu">
+    <fieldset className="m-0 flex items-center gap-0.5 border-0 p-0" aria-label="Zoom de l’aperçu">
       <Button
         variant="ghost"
         size="icon-sm"
@@ -67,7 +67,7 @@ function ZoomControls({ zoom, onZoom }: { zoom: number | null; onZoom: (zoom: nu
       >
         <Maximize2 aria-hidden="true" />
       </Button>
-    </div>
+    </fieldset>
   );
 }
 
