@@ -121,7 +121,9 @@ describe('the guided mode', () => {
     openNewContract();
     await stepHeading();
     await openStep(5);
-    const blocking = await screen.findByRole('region', { name: /^Il manque \d+ informations pour un contrat conforme$/ });
+    const blocking = await screen.findByRole('region', {
+      name: /^Il manque \d+ informations pour un contrat conforme$/,
+    });
     expect(within(blocking).getByRole('link', { name: /Déclaration de la Marque/ })).toBeTruthy();
     fireEvent.click(within(blocking).getByRole('link', { name: /^Montant de la rémunération/ }));
     await waitFor(() => expect(document.activeElement?.id).toBe(fieldId('compensation.paymentAmount')));
