@@ -84,7 +84,8 @@ export function GuidedEditor(props: GuidedEditorProps) {
     if (!movedByUser.current) return;
     movedByUser.current = false;
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    // The section's top, with its step indicator, comes into view under the sticky bar.
+    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
   }, [step]);
 
   const stepFindings = step === 'review' ? [] : findingsOfStep(verdict.findings, step, type);
@@ -109,7 +110,7 @@ export function GuidedEditor(props: GuidedEditorProps) {
     <section
       aria-labelledby="etape-titre"
       data-guided-step={step}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
     >
       <StepIndicator type={type} step={step} onStepChange={goTo} />
       <h2 id="etape-titre" ref={headingRef} tabIndex={-1} className="font-sans text-xl font-semibold outline-none">
@@ -119,10 +120,14 @@ export function GuidedEditor(props: GuidedEditorProps) {
         {guidedStepTitle(step, type)}
       </h2>
       {stepFindings.length > 0 ? (
-        <div className="rounded-lg border border-amber-200 bg-amber-50/60 px-2 py-2">
-          <p className="px-2 text-xs font-medium text-ink-800">Ce que la loi demande à cette étape</p>
+        <details className="rounded-lg border border-amber-200 bg-amber-50/60 px-2 py-1.5" data-testid="step-guide">
+          <summary className="cursor-pointer px-2 py-1 text-sm font-medium text-ink-900">
+            {stepFindings.length === 1
+              ? 'La loi demande 1 point à cette étape'
+              : `La loi demande ${stepFindings.length} points à cette étape`}
+          </summary>
           <FindingLinks findings={stepFindings} onFocusField={onFocusField} />
-        </div>
+        </details>
       ) : null}
       <form
         aria-label="Contenu du contrat"
@@ -130,6 +135,8 @@ export function GuidedEditor(props: GuidedEditorProps) {
         onSubmit={(event) => event.preventDefault()}
         // Any change of any field: the start of a keystroke-to-preview measure.
         onChange={markPreviewInput}
+        // A list item's fields one under the other: the column beside the preview is narrow.
+        className="[&_[data-list-item]_.grid]:grid-cols-1"
       >
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
           {content}

@@ -24,7 +24,6 @@ function TaxResidenceField({ side }: { side: Side }) {
     <CheckboxField
       name={`parties.${side}.taxResidenceConfirmed`}
       label={`Résidence fiscale ${side === 'creator' ? 'de la Marque' : 'du Créateur'} vérifiée : ${country || 'France'}`}
-      hint="Mention obligatoire (loi n° 2023-451, art. 8 I)."
     />
   );
 }
@@ -90,9 +89,7 @@ function IntervenorNames() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-medium text-ink-900">Qui crée les contenus ou y apparaît ?</legend>
-      <p className="-mt-1 text-xs text-muted-foreground">
-        Une société n’est ni auteur ni titulaire d’une image : ces personnes interviennent au contrat et le signent.
-      </p>
+      <p className="-mt-1 text-xs text-muted-foreground">Elles interviennent au contrat et le signent.</p>
       {fields.map((item, index) => (
         <div key={item.id} className="flex items-end gap-2">
           <TextField name={`parties.intervenors.${index}.name`} label={`Personne ${index + 1}`} className="flex-1" />
