@@ -88,3 +88,38 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
+
+/**
+ * A newcomer through the screens: the sign-up form, the confirmation link from the dev
+ * mailbox, then onboarding as a creator acting through a company with a complete profile.
+ */
+export async function signUpAsCompanyCreator(page: Page, label: string): Promise<TestUser> {
+  const user = newUser(label);
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill(user.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(user.lastName);
+  await page.getByLabel('Adresse e-mail').fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/verify-required$/);
+  await page.goto(await readMailLink(page.request, user.email, 'verify-email'));
+  await page.getByRole('link', { name: 'Configurer mon compte' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('radio', { name: 'Influenceur / Créateur' }).click();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Numéro SIRET').fill('73282932000074');
+  await page.getByLabel('Raison sociale').fill('Studio Lumière');
+  await page.getByLabel('Forme juridique').fill('SAS');
+  await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas');
+  await page.getByLabel('Code postal').fill('69003');
+  await page.getByLabel('Ville').fill('Lyon');
+  await page.getByLabel('Votre qualité de signataire').fill('Présidente');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('radio', { name: 'Gratuit' }).click();
+  const onboarded = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Commencer' }).click();
+  expect((await onboarded).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}

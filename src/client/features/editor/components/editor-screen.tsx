@@ -30,12 +30,11 @@ import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosa
 import { useLawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
-import {
-  type EditorPath,
-  type EditorValues,
-  fieldId,
-  pathOfFieldId,
-} from '#client/features/editor/lib/editor-values.ts';
+import { type EditorPath, type EditorValues, pathOfFieldId } from '#client/features/editor/lib/editor-values.ts';
+import { focusFieldElement } from '#client/features/editor/lib/focus-field.ts';
+import { GuidedEditor } from '#client/features/editor/guided/guided-editor.tsx';
+import { ModeSwitch } from '#client/features/editor/guided/mode-switch.tsx';
+import { useGuidedMode } from '#client/features/editor/guided/use-guided-mode.ts';
 import { anchorsOfField, fieldsOfAnchor } from '#shared/template/preview-links.ts';
 import { initiallyOpenSections, sectionIds, sectionOfPath } from '#client/features/editor/lib/sections.ts';
 import { type FullScreenState, fullScreenTarget } from '#client/lib/contract-navigation.ts';
@@ -82,22 +81,20 @@ export function EditorScreen(props: EditorScreenProps) {
   // From the click: the save before the export shows on the export button too.
   const [exportStarted, setExportStarted] = useState(false);
 
-  /** Opens the field's section and focuses it; given several, the first the form shows. */
-  const focusField = useCallback((paths: string | readonly string[]) => {
-    const candidates = typeof paths === 'string' ? [paths] : paths;
-    const sections = candidates.map(sectionOfPath);
-    setOpenSections((open) => [...new Set([...open, ...sections])]);
-    // Two frames: the section opens, then its fields exist.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const target =
-          candidates.map((path) => document.getElementById(fieldId(path))).find((element) => element !== null) ??
-          document.querySelector<HTMLElement>(`#section-${sections[0]} [data-state]`);
-        target?.scrollIntoView({ block: 'center' });
-        target?.focus({ preventScroll: true });
-      }),
-    );
-  }, []);
+  const guided = useGuidedMode({ userId: user.id, type, isNew: initial === null, isMobile });
+  const { focusInGuidedMode } = guided;
+
+  /** Opens the field's step or section and focuses it; given several, the first the form shows. */
+  const focusField = useCallback(
+    (paths: string | readonly string[]) => {
+      const candidates = typeof paths === 'string' ? [paths] : paths;
+      if (focusInGuidedMode(candidates)) return;
+      const sections = candidates.map(sectionOfPath);
+      setOpenSections((open) => [...new Set([...open, ...sections])]);
+      focusFieldElement(candidates, `#section-${sections[0]} [data-state]`);
+    },
+    [focusInGuidedMode],
+  );
 
   // The field last focused: its part of the contract is highlighted in the preview.
   const [editedPath, setEditedPath] = useState<string | null>(null);
@@ -289,13 +286,30 @@ export function EditorScreen(props: EditorScreenProps) {
             onBlurCapture={autosave.onBlurCapture}
             onFocusCapture={onFieldFocus}
           >
-            <ComplianceChecklist verdict={lawVerdict} onFocusField={focusField} />
-            <EditorForm
-              type={type}
-              openSections={openSections}
-              onOpenSectionsChange={setOpenSections}
-              readOnly={readOnly}
-            />
+            <ModeSwitch mode={guided.mode} onChange={guided.chooseMode} />
+            {guided.mode === 'guided' ? (
+              <GuidedEditor
+                type={type}
+                step={guided.step}
+                onStepChange={guided.setStep}
+                reveal={guided.reveal}
+                verdict={lawVerdict}
+                onFocusField={focusField}
+                readOnly={readOnly}
+                actions={actions}
+                previewBeside={isWide}
+              />
+            ) : (
+              <>
+                <ComplianceChecklist verdict={lawVerdict} onFocusField={focusField} />
+                <EditorForm
+                  type={type}
+                  openSections={openSections}
+                  onOpenSectionsChange={setOpenSections}
+                  readOnly={readOnly}
+                />
+              </>
+            )}
           </div>
           {isWide ? (
             <aside

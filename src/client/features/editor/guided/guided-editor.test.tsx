@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '#shared/api/auth.ts';
+import { EditorPage } from '#client/features/editor/editor-page.tsx';
+import { editorModeKey } from '#client/features/editor/guided/use-guided-mode.ts';
+import { fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { MOBILE_QUERY } from '#client/lib/use-media-query.ts';
+import { sessionStore } from '#client/lib/session-store.ts';
+import { fakeApi, testUser } from '#client/testing/render-screen.tsx';
+
+/**
+ * The guided mode of the editor: five steps over the same form as « Mode expert ». A creator
+ * acting through a company opens a new paid partnership, prefilled from the profile.
+ */
+
+const studio: UserDetails = {
+  role: 'creator',
+  isPhysicalPerson: false,
+  siret: '73282932000074',
+  companyName: 'Studio Lumière',
+  address: '12 rue des Lilas',
+  postalCode: '75011',
+  city: 'Paris',
+  legalForm: 'SAS',
+  signatoryCapacity: 'Présidente',
+  intendedPlan: null,
+};
+
+function openNewContract() {
+  fakeApi({});
+  sessionStore.signIn(testUser, 'jeton-de-test');
+  sessionStore.setUserDetails(studio);
+  sessionStore.markReady();
+  const router = createMemoryRouter([{ path: '/create-contract-v2', element: <EditorPage /> }], {
+    initialEntries: ['/create-contract-v2?type=PAID'],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (path: string) => document.getElementById(fieldId(path)) as HTMLInputElement | null;
+const stepHeading = () => screen.findByRole('heading', { level: 2, name: /^Étape \d sur 5/ });
+const type = (path: string, value: string) => fireEvent.change(field(path) as HTMLInputElement, { target: { value } });
+const modeButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Mode d’édition' })).getByRole('button', { name });
+
+async function openStep(number: number) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Étape ${number} :`) }));
+  const heading = await stepHeading();
+  expect(heading.textContent).toMatch(new RegExp(`^Étape ${number} sur 5`));
+  return heading;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(editorModeKey(testUser.id), 'guided');
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the guided mode', () => {
+  it('goes through the five steps with Suivant and Précédent, the heading taking the focus', async () => {
+    openNewContract();
+    expect((await stepHeading()).textContent).toBe('Étape 1 sur 5Type et parties');
+    expect(screen.getByRole('button', { name: 'Étape 1 : Type et parties' }).getAttribute('aria-current')).toBe('step');
+    const titles = ['Mission et publications', 'Rémunération', 'Droits et image', 'Vérification'];
+    for (const [index, title] of titles.entries()) {
+      fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+      await waitFor(() => expect(document.activeElement?.textContent).toBe(`Étape ${index + 2} sur 5${title}`));
+    }
+    expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Étape 4 sur 5Droits et image'));
+  });
+
+  it('shows each step’s own fields, the user’s side as a summary behind « Modifier »', async () => {
+    openNewContract();
+    await stepHeading();
+    // Step 1: the brand's identity to type, the creator's company summarised from the profile.
+    expect(field('parties.creator.name')).not.toBeNull();
+    expect(field('parties.creator.taxResidenceConfirmed')).not.toBeNull();
+    expect(field('parties.influencer.taxResidenceConfirmed')).not.toBeNull();
+    expect(field('parties.influencer.name')).toBeNull();
+    expect(screen.getByText('Studio Lumière')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier : Vous : le créateur' }));
+    expect(field('parties.influencer.name')?.value).toBe('Studio Lumière');
+    // A company creator names who creates: the signatory in one click.
+    fireEvent.click(screen.getByRole('button', { name: 'Camille Martin' }));
+    expect(field('parties.intervenors.0.name')?.value).toBe('Camille Martin');
+    expect(field('deliverables.partnershipObject')).toBeNull();
+
+    await openStep(2);
+    expect(field('deliverables.partnershipObject')).not.toBeNull();
+    expect(field('declarations.forbiddenPromotionExcluded')).not.toBeNull();
+    expect(field('deliverables.publications')).not.toBeNull();
+    expect(field('parties.creator.name')).toBeNull();
+    await openStep(3);
+    expect(field('compensation.paymentAmount')).not.toBeNull();
+    expect(field('compensation.vatTreatment')).toBeNull();
+    await openStep(4);
+    expect(field('disclosure.mention')).not.toBeNull();
+    expect(field('children.present')).not.toBeNull();
+    expect(field('compensation.paymentAmount')).toBeNull();
+  });
+
+  it('lists what still blocks on the review step; an item opens its step and focuses its field', async () => {
+    openNewContract();
+    await stepHeading();
+    await openStep(5);
+    const blocking = await screen.findByRole('region', {
+      name: /^Il manque \d+ informations pour un contrat conforme$/,
+    });
+    expect(within(blocking).getByRole('link', { name: /Déclaration de la Marque/ })).toBeTruthy();
+    fireEvent.click(within(blocking).getByRole('link', { name: /^Montant de la rémunération/ }));
+    await waitFor(() => expect(document.activeElement?.id).toBe(fieldId('compensation.paymentAmount')));
+    expect((await stepHeading()).textContent).toBe('Étape 3 sur 5Rémunération');
+  });
+
+  it('switches to « Mode expert » on a field no step shows', async () => {
+    openNewContract();
+    await stepHeading();
+    await openStep(5);
+    fireEvent.click(screen.getByText(/points? à vérifier/));
+    fireEvent.click(screen.getByRole('link', { name: /^Clause de juridiction entre non-commerçants/ }));
+    await waitFor(() => expect(document.activeElement?.id).toBe(fieldId('parties.influencer.isMerchant')));
+    expect(modeButton('Mode expert').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('heading', { level: 2, name: /^Étape/ })).toBeNull();
+  });
+
+  it('keeps what was typed when the mode changes, both ways, and remembers the choice', async () => {
+    openNewContract();
+    await stepHeading();
+    type('parties.creator.name', 'Maison Lumen');
+    fireEvent.click(modeButton('Mode expert'));
+    await screen.findByRole('button', { name: /Conformité loi influenceurs/ });
+    expect(field('parties.creator.name')?.value).toBe('Maison Lumen');
+    expect(localStorage.getItem(editorModeKey(testUser.id))).toBe('expert');
+    type('deliverables.partnershipObject', 'la promotion des thés de la Marque');
+    fireEvent.click(modeButton('Mode guidé'));
+    await openStep(2);
+    expect(field('deliverables.partnershipObject')?.value).toBe('la promotion des thés de la Marque');
+    await openStep(1);
+    expect(field('parties.creator.name')?.value).toBe('Maison Lumen');
+    expect(localStorage.getItem(editorModeKey(testUser.id))).toBe('guided');
+  });
+});
+
+describe('the mode a new contract opens in, without a choice made', () => {
+  it('is guided on a phone and expert on a wider screen', async () => {
+    localStorage.clear();
+    const phone = vi.spyOn(window, 'matchMedia');
+    const asPhone = (query: string) => {
+      const list = new EventTarget() as MediaQueryList;
+      Object.assign(list, { matches: query === MOBILE_QUERY, media: query });
+      return list;
+    };
+    phone.mockImplementation(asPhone);
+    openNewContract();
+    expect((await stepHeading()).textContent).toBe('Étape 1 sur 5Type et parties');
+    cleanup();
+    phone.mockRestore();
+    openNewContract();
+    await screen.findByRole('button', { name: /Conformité loi influenceurs/ });
+    expect(modeButton('Mode expert').getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(editorModeKey(testUser.id))).toBeNull();
+  });
+});
