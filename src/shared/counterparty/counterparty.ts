@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidSiret } from '#shared/account/rules.ts';
+import { isValidSiret, type Role } from '#shared/account/rules.ts';
 import {
   ADDRESS_MAX,
   emailField,
@@ -59,6 +59,12 @@ export const counterpartyFieldsSchema = z.object({
 /** The key of `parties` that holds the counterparty: the one the user's profile does not fill. */
 export type PartySide = 'creator' | 'influencer';
 export const otherSide = (side: PartySide): PartySide => (side === 'creator' ? 'influencer' : 'creator');
+
+/** The counterparty's key for a user of this role (#shared/contract/profile-party.ts fills the other). */
+export function counterpartySideOf(role: Role | null | undefined): PartySide | null {
+  if (!role) return null;
+  return role === 'brand' ? 'influencer' : 'creator';
+}
 
 /** The counterparty's identity as a party block gives it. The brand's block (`creator`) is always a company. */
 export function counterpartyOfParty(party: BrandParty | InfluencerParty): CounterpartyFields {
