@@ -1,5 +1,5 @@
 import { BookUser, Check } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Counterparty } from '#shared/api/counterparties.ts';
 import { type PartySide, partyValuesOf } from '#shared/counterparty/counterparty.ts';
@@ -40,6 +40,12 @@ export function CounterpartySearch({ side }: { side: PartySide }) {
   const entries = book.data ?? [];
   const matches = useMemo(() => filterCounterparties(entries, query).slice(0, SHOWN_MAX), [entries, query]);
   const expanded = open && matches.length > 0;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A list opened low in the form scrolls into sight, above the phone's bottom bar if need be.
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
 
   const pick = (entry: Counterparty) => {
     for (const [path, value] of partyValuesOf(entry, side)) {
@@ -85,64 +91,67 @@ export function CounterpartySearch({ side }: { side: PartySide }) {
         <BookUser aria-hidden="true" className="size-4 text-ink-700" />
         Rechercher dans mon carnet
       </Label>
-      <Input
-        id={id}
-        role="combobox"
-        type="text"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-describedby={hintId}
-        aria-activedescendant={expanded ? `${listId}-${active}` : undefined}
-        placeholder={side === 'creator' ? 'Nom de la marque, SIRET…' : 'Nom du créateur, pseudonyme…'}
-        value={query}
-        onFocus={() => {
-          setTouched(true);
-          if (book.isStale) void book.refetch();
-        }}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-          setOpen(true);
-          setFilled(null);
-        }}
-        onClick={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
+      <div className="relative">
+        <Input
+          id={id}
+          role="combobox"
+          type="text"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-describedby={hintId}
+          aria-activedescendant={expanded ? `${listId}-${active}` : undefined}
+          placeholder={side === 'creator' ? 'Nom de la marque, SIRET…' : 'Nom du créateur, pseudonyme…'}
+          value={query}
+          onFocus={() => {
+            setTouched(true);
+            if (book.isStale) void book.refetch();
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+            setFilled(null);
+          }}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={`Fiches du carnet (${kind}s)`}
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 scroll-mb-40 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-raised"
+        >
+          {matches.map((entry, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows, Enter), which keeps the focus.
+            <div
+              key={entry.id}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              // The input keeps the focus: a press on an option must not blur it before the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(entry)}
+              className={cn(
+                'flex min-h-11 cursor-pointer flex-col justify-center rounded px-3 py-2',
+                index === active ? 'bg-ink-50 text-ink-950' : 'text-ink-900',
+              )}
+            >
+              <span className="font-medium wrap-anywhere">{entry.name}</span>
+              {detailOf(entry) ? <span className="text-xs text-muted-foreground">{detailOf(entry)}</span> : null}
+            </div>
+          ))}
+        </div>
+      </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         {hint}
       </p>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={`Fiches du carnet (${kind}s)`}
-        hidden={!expanded}
-        className="absolute inset-x-3 top-[calc(100%-0.5rem)] z-30 max-h-72 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-raised"
-      >
-        {matches.map((entry, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows, Enter), which keeps the focus.
-          <div
-            key={entry.id}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            // The input keeps the focus: a press on an option must not blur it before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => pick(entry)}
-            className={cn(
-              'flex min-h-11 cursor-pointer flex-col justify-center rounded px-3 py-2',
-              index === active ? 'bg-ink-50 text-ink-950' : 'text-ink-900',
-            )}
-          >
-            <span className="font-medium wrap-anywhere">{entry.name}</span>
-            {detailOf(entry) ? <span className="text-xs text-muted-foreground">{detailOf(entry)}</span> : null}
-          </div>
-        ))}
-      </div>
       {open && touched && book.isSuccess && query.trim() !== '' && matches.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {entries.length === 0 ? 'Aucune fiche pour l’instant.' : `Aucune fiche ne correspond à « ${query.trim()} ».`}
