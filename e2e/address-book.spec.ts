@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, registerThroughApi, submitLogin, test, toast } from './support/accounts.ts';
 import { expectPreviewToContain, fieldLocator, openEditorFromPicker, saveStatus } from './support/editor.ts';
 
@@ -52,6 +53,12 @@ test('a brand of an earlier contract fills the next one from the address book, a
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await search.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('combobox-1280.png') });
+  // The open combobox and its list, as a screen reader meets them.
+  const audit = await new AxeBuilder({ page })
+    .include('#section-parties')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   await search.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Bloc rempli depuis votre carnet' })).toBeVisible();
