@@ -10,6 +10,7 @@ import { loggerOptions } from '#server/logger.ts';
 import { responseSerializerCompiler } from '#server/response-serializer.ts';
 import authRoutes from '#server/modules/auth/routes.ts';
 import contractRoutes from '#server/modules/contracts/routes.ts';
+import counterpartyRoutes from '#server/modules/counterparties/routes.ts';
 import brandingRoutes from '#server/modules/branding/routes.ts';
 import contractHistoryRoutes from '#server/modules/contract-history/routes.ts';
 import statisticsRoutes from '#server/modules/statistics/routes.ts';
@@ -171,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
       // Contracts: authoring (/contracts), templates, PDF export, downloads and credits.
       await api.register(contractRoutes);
+      // The address book of counterparties, filled by the contracts' saves.
+      await api.register(counterpartyRoutes);
       // Pro: the history of each contract (/contracts/:id/versions…) and the dashboard's statistics.
       await api.register(contractHistoryRoutes);
       await api.register(statisticsRoutes);

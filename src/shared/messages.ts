@@ -74,6 +74,10 @@ export const messages = {
   supportResolved: 'Conversation marquée comme résolue',
   supportReopened: 'Conversation rouverte',
   supportStatusFailed: 'Le statut de la conversation n’a pas pu être changé.',
+  counterpartyUpdated: 'Fiche du carnet enregistrée',
+  counterpartyUpdateFailed: 'Erreur lors de l’enregistrement de la fiche',
+  counterpartyDeleted: 'Fiche retirée de votre carnet',
+  counterpartyDeleteFailed: 'Erreur lors de la suppression de la fiche',
 } as const;
 
 export const errorMessages: Record<ErrorCode, string> = {

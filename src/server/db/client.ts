@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as brandingSchema from './schema/branding.ts';
 import * as contractsSchema from './schema/contracts.ts';
+import * as counterpartiesSchema from './schema/counterparties.ts';
 import * as exportsSchema from './schema/exports.ts';
 import * as infrastructureSchema from './schema/infrastructure.ts';
 import * as paymentsSchema from './schema/payments.ts';
@@ -22,6 +23,7 @@ import * as usersSchema from './schema/users.ts';
 export const schema = {
   ...usersSchema,
   ...contractsSchema,
+  ...counterpartiesSchema,
   ...exportsSchema,
   ...infrastructureSchema,
   ...paymentsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterpartySchema } from '#shared/api/counterparties.ts';
 import { userDetailsSchema } from '#shared/api/auth.ts';
 
 /** DELETE /api/me: the password is asked again before the account is erased (answer 204). */
@@ -101,6 +102,8 @@ export const personalDataExportSchema = z.object({
     }),
   ),
   waitlist: z.object({ email: z.string(), locale: z.string(), createdAt: isoDate }).nullable(),
+  /** The address book of counterparties, filled by the contracts. */
+  addressBook: z.array(counterpartySchema),
   branding: z
     .object({
       accentColor: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { AccountActionsCard, HelpCard } from '#client/features/profile/components/account-cards.tsx';
+import { AddressBookCard } from '#client/features/profile/components/address-book-card.tsx';
 import { BrandingCard } from '#client/features/profile/components/branding-card.tsx';
 import { PersonalInfoCard } from '#client/features/profile/components/personal-info-card.tsx';
 import { ProfessionalInfoCard } from '#client/features/profile/components/professional-info-card.tsx';
@@ -19,6 +20,7 @@ export function ProfilePage() {
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <PersonalInfoCard user={user} />
           <ProfessionalInfoCard details={userDetails} />
+          <AddressBookCard />
           <SecurityCard email={user.email} />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">

@@ -3,6 +3,7 @@ import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { draftToColumns, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { recordCounterparty } from '#server/modules/counterparties/record-counterparty.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
@@ -14,7 +15,10 @@ export type CreateContractInput = {
   pendingInputs?: PendingInputs;
 };
 
-/** Creates a draft and records its first version for the history. Pro clauses need the Pro plan. */
+/**
+ * Creates a draft and records its first version for the history; its counterparty goes into the
+ * address book. Pro clauses need the Pro plan.
+ */
 export async function createContract(ctx: Pick<AppContext, 'db'>, input: CreateContractInput): Promise<Contract> {
   assertProClausesAllowed(input.plan, input.draft);
   return ctx.db.transaction(async (tx) => {
@@ -26,6 +30,8 @@ export async function createContract(ctx: Pick<AppContext, 'db'>, input: CreateC
     await tx
       .insert(contractVersions)
       .values({ contractId: row.id, version: row.version, title: row.title, body: row.body, savedBy: input.ownerId });
-    return rowToContract(row);
+    const contract = rowToContract(row);
+    await recordCounterparty(tx, { ownerId: input.ownerId, contractId: row.id, before: null, after: contract.parties });
+    return contract;
   });
 }

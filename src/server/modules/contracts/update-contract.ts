@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
+import { parseStoredBody } from '#shared/contract/migrate-body.ts';
 import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
@@ -7,6 +8,7 @@ import { AppError } from '#server/app-error.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { draftToColumns, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { recordCounterparty } from '#server/modules/counterparties/record-counterparty.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
@@ -68,11 +70,27 @@ export async function saveContractVersion(tx: Transaction, input: SaveContractIn
   return rowToContract(row);
 }
 
-/** PUT /contracts/:id: saves the editor's contract as a new version. Pro clauses need the Pro plan. */
+/**
+ * PUT /contracts/:id: saves the editor's contract as a new version, and its counterparty in the
+ * address book when its block changed. Pro clauses need the Pro plan.
+ */
 export async function updateContract(
   ctx: Pick<AppContext, 'db'>,
   { plan, ...input }: SaveContractInput & { plan: Plan },
 ): Promise<Contract> {
   assertProClausesAllowed(plan, input.draft);
-  return ctx.db.transaction((tx) => saveContractVersion(tx, input));
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ body: contracts.body })
+      .from(contracts)
+      .where(and(eq(contracts.id, input.id), eq(contracts.ownerId, input.ownerId)));
+    const saved = await saveContractVersion(tx, input);
+    await recordCounterparty(tx, {
+      ownerId: input.ownerId,
+      contractId: saved.id,
+      before: before ? parseStoredBody(before.body).parties : null,
+      after: saved.parties,
+    });
+    return saved;
+  });
 }

@@ -3,7 +3,9 @@ import type { PersonalDataExport } from '#shared/api/privacy.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
+import { counterparties } from '#server/db/schema/counterparties.ts';
 import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
+import { rowToCounterparty } from '#server/modules/counterparties/counterparty-row.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.ts';
 import { exportBrandingAndSignatures } from '#server/modules/privacy/export-branding-and-signatures.ts';
@@ -28,6 +30,11 @@ export async function exportPersonalData(
   const [account] = await executor.select().from(users).where(eq(users.id, userId));
   if (!account) throw notFound('Compte');
   const [details] = await executor.select().from(userDetails).where(eq(userDetails.userId, userId));
+  const addressBook = await executor
+    .select()
+    .from(counterparties)
+    .where(eq(counterparties.ownerId, userId))
+    .orderBy(asc(counterparties.nameKey));
   const sessions = await executor
     .select()
     .from(refreshTokens)
@@ -182,6 +189,7 @@ export async function exportPersonalData(
       createdAt: iso(row.createdAt),
     })),
     waitlist: waitlist ? { email: waitlist.email, locale: waitlist.locale, createdAt: iso(waitlist.createdAt) } : null,
+    addressBook: addressBook.map(rowToCounterparty),
     ...brandingAndSignatures,
     supportConversations,
   };

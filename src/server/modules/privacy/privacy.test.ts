@@ -146,6 +146,9 @@ describe(`personal data (export and deletion) on ${testEngine()}`, () => {
       expect(data.contracts[0]).toMatchObject({ id: aliceData.contractId, type: 'PAID', status: 'exported' });
       expect(data.contracts[0].body.parties).toBeDefined();
       expect(data.contracts[0].history.length).toBeGreaterThanOrEqual(1);
+      expect(data.addressBook).toEqual([
+        expect.objectContaining({ name: data.contracts[0].body.parties.creator.name, side: 'creator' }),
+      ]);
       expect(data.exports).toEqual([
         expect.objectContaining({ id: aliceData.exportId, contractId: aliceData.contractId, contractVersion: 1 }),
       ]);

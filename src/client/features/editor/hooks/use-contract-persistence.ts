@@ -6,6 +6,7 @@ import type { Contract, ContractDraft, ContractStatus } from '#shared/contract/s
 import { errorMessages, messages } from '#shared/messages.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
 import { createContract, fetchContract, updateContract } from '#client/api/contracts.ts';
+import { counterpartyKeys } from '#client/api/counterparties.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { sameValues } from '#client/features/editor/lib/draft-storage.ts';
 import type { EditorPath, EditorValues } from '#client/features/editor/lib/editor-values.ts';
@@ -87,6 +88,8 @@ export function useContractPersistence(options: PersistenceOptions) {
       queryClient.setQueryData(contractKeys.detail(contract.id), contract);
       void queryClient.invalidateQueries({ queryKey: contractKeys.list() });
       void queryClient.invalidateQueries({ queryKey: contractKeys.countThisMonth() });
+      // The save may have written the counterparty in the address book: read again at its next use.
+      void queryClient.invalidateQueries({ queryKey: counterpartyKeys.all, refetchType: 'none' });
       onSaved(contract, previous);
       if (!previous) onCreated(contract);
     },

@@ -1,19 +1,23 @@
 import { useWatch } from 'react-hook-form';
+import { counterpartySideOf } from '#shared/counterparty/counterparty.ts';
 import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
 import { FieldGrid, SubHeading } from '#client/features/editor/components/form-section.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { CounterpartySearch } from '#client/features/editor/sections/counterparty-search.tsx';
 import { IntervenorFields } from '#client/features/editor/sections/intervenor-fields.tsx';
 import {
   CompanyIdentityFields,
   PersonStatusFields,
   WorkerStatusFields,
 } from '#client/features/editor/sections/legal-identity-fields.tsx';
+import { useSession } from '#client/lib/use-session.ts';
 
-function BrandFields() {
+function BrandFields({ isCounterparty }: { isCounterparty: boolean }) {
   return (
     <>
       <SubHeading>La Marque</SubHeading>
+      {isCounterparty ? <CounterpartySearch side="creator" /> : null}
       <FieldGrid>
         <TextField name="parties.creator.name" label="Dénomination sociale" autoComplete="organization" />
         <TextField name="parties.creator.legalForm" label="Forme sociale" placeholder="SAS, SARL…" />
@@ -69,7 +73,7 @@ function OutsideEeaFields() {
   );
 }
 
-function InfluencerFields() {
+function InfluencerFields({ isCounterparty }: { isCounterparty: boolean }) {
   const isPerson = useWatch<EditorValues, 'parties.influencer.isPhysicalPerson'>({
     name: 'parties.influencer.isPhysicalPerson',
   });
@@ -77,6 +81,7 @@ function InfluencerFields() {
   return (
     <>
       <SubHeading>Le Créateur</SubHeading>
+      {isCounterparty ? <CounterpartySearch side="influencer" /> : null}
       <CheckboxField
         name="parties.influencer.isPhysicalPerson"
         label="Le Créateur est une personne physique"
@@ -131,10 +136,12 @@ function InfluencerFields() {
 }
 
 export function PartiesSection() {
+  // The user's side is filled from the profile; the other one from the address book.
+  const counterparty = counterpartySideOf(useSession().userDetails?.role);
   return (
     <>
-      <BrandFields />
-      <InfluencerFields />
+      <BrandFields isCounterparty={counterparty === 'creator'} />
+      <InfluencerFields isCounterparty={counterparty === 'influencer'} />
       <SubHeading>Agent du Créateur (facultatif)</SubHeading>
       <FieldGrid>
         <TextField name="parties.agent.name" label="Nom de l’agent" autoComplete="off" />
