@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '#shared/api/auth.ts';
+import { counterpartySchema } from '#shared/api/counterparties.ts';
 import { EditorPage } from '#client/features/editor/editor-page.tsx';
 import { editorModeKey } from '#client/features/editor/guided/use-guided-mode.ts';
 import { fieldId } from '#client/features/editor/lib/editor-values.ts';
@@ -30,8 +31,8 @@ const studio: UserDetails = {
   intendedPlan: null,
 };
 
-function openNewContract() {
-  fakeApi({});
+function openNewContract(routes: Parameters<typeof fakeApi>[0] = {}) {
+  fakeApi(routes);
   sessionStore.signIn(testUser, 'jeton-de-test');
   sessionStore.setUserDetails(studio);
   sessionStore.markReady();
@@ -177,5 +178,28 @@ describe('the mode a new contract opens in, without a choice made', () => {
     await screen.findByRole('button', { name: /Conformité loi influenceurs/ });
     expect(modeButton('Mode expert').getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(editorModeKey(testUser.id))).toBeNull();
+  });
+
+  it('fills the brand from the address book in its first step', async () => {
+    const book = [
+      counterpartySchema.parse({
+        id: '00000000-0000-4000-8000-0000000000b1',
+        side: 'creator',
+        updatedAt: '2026-11-20T09:00:00.000Z',
+        name: 'Maison Lumen',
+        siret: '73282932000074',
+        address: '4 rue de la Paix, 75002 Paris',
+        email: 'partenariats@lumen.fr',
+      }),
+    ];
+    openNewContract({ 'GET /api/counterparties': { body: book } });
+    await stepHeading();
+    const search = await screen.findByRole('combobox', { name: 'Rechercher dans mon carnet' });
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'lumen' } });
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Maison Lumen/ }));
+    expect(field('parties.creator.name')?.value).toBe('Maison Lumen');
+    expect(field('parties.creator.address')?.value).toBe('4 rue de la Paix, 75002 Paris');
+    expect(field('parties.creator.email')?.value).toBe('partenariats@lumen.fr');
   });
 });

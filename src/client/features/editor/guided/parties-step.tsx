@@ -8,6 +8,7 @@ import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
 import { SubHeading } from '#client/features/editor/components/form-section.tsx';
 import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import { CounterpartySearch } from '#client/features/editor/sections/counterparty-search.tsx';
 import { RevealCard } from '#client/features/editor/guided/reveal-card.tsx';
 import type { FieldReveal } from '#client/features/editor/guided/use-guided-mode.ts';
 
@@ -145,6 +146,7 @@ export function PartiesStep({ type, reveal }: { type: ContractType; reveal: Fiel
       <OwnPartyCard side={own} reveal={reveal} />
       <TaxResidenceField side={own} />
       <SubHeading>{sideNames[other]}</SubHeading>
+      {role ? <CounterpartySearch side={other} /> : null}
       <IdentityFields side={other} />
       <TaxResidenceField side={other} />
       {isPerson === false ? <IntervenorNames /> : null}
