@@ -1,0 +1,109 @@
+import {
+  Archive,
+  ArchiveRestore,
+  Copy,
+  Download,
+  Eye,
+  FileSignature,
+  Lock,
+  MoreHorizontal,
+  Pencil,
+  PenLine,
+  Send,
+  Trash2,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { Contract } from '#shared/contract/schema.ts';
+import { canEditContract } from '#shared/contract/status.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { editorPath, previewPath } from '#client/lib/contract-navigation.ts';
+import { type ContractListActions, isContractBusy } from '#client/features/contracts/list/contract-list-actions.ts';
+
+/**
+ * The one « … » button of a row or a card, and its labelled actions. Which actions depend on
+ * the status: a sent or signed contract is read-only; a draft has no PDF to send yet; a sent or
+ * signed contract is evidence, archived but never deleted (C. civ. 2224).
+ */
+export function ContractActionsMenu({ contract, actions }: { contract: Contract; actions: ContractListActions }) {
+  const { status } = contract;
+  const editable = canEditContract(status);
+  const busy = isContractBusy(actions, contract.id);
+  const otherExportRunning = actions.exportingId !== null && actions.exportingId !== contract.id;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Actions du contrat « ${contract.title} »`}
+          aria-busy={busy || undefined}
+          className="text-ink-700 data-[state=open]:bg-ink-50"
+        >
+          {busy ? <Spinner label="" /> : <MoreHorizontal aria-hidden="true" />}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <Link to={editorPath({ contractId: contract.id })}>
+            {editable ? <Pencil aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            {editable ? 'Modifier' : 'Ouvrir en lecture seule'}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={previewPath(contract.id)}>
+            <Eye aria-hidden="true" />
+            Voir l’aperçu
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={otherExportRunning || actions.exportingId === contract.id}
+          onSelect={() => actions.onExport(contract.id)}
+        >
+          <Download aria-hidden="true" />
+          Exporter PDF
+        </DropdownMenuItem>
+        {status === 'draft' ? null : (
+          <DropdownMenuItem onSelect={() => actions.onSignature(contract)}>
+            {status === 'exported' ? <Send aria-hidden="true" /> : <PenLine aria-hidden="true" />}
+            {status === 'exported' ? 'Envoyer pour signature' : 'Suivi de signature'}
+          </DropdownMenuItem>
+        )}
+        {status === 'exported' || status === 'sent' ? (
+          <DropdownMenuItem onSelect={() => actions.onMarkSigned(contract)}>
+            <FileSignature aria-hidden="true" />
+            Marquer comme signé
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem
+          disabled={actions.duplicatingId === contract.id}
+          onSelect={() => actions.onDuplicate(contract)}
+        >
+          <Copy aria-hidden="true" />
+          Dupliquer
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={actions.archivingId === contract.id}
+          onSelect={() => actions.onArchive(contract, !contract.archivedAt)}
+        >
+          {contract.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+          {contract.archivedAt ? 'Désarchiver' : 'Archiver'}
+        </DropdownMenuItem>
+        {editable ? (
+          <DropdownMenuItem destructive onSelect={() => actions.onDelete(contract)}>
+            <Trash2 aria-hidden="true" />
+            Supprimer
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Contract } from '#shared/contract/schema.ts';
+import { editorPath } from '#client/lib/contract-navigation.ts';
+import {
+  useArchiveContract,
+  useDeleteContract,
+  useDuplicateContract,
+  useMarkContractSigned,
+} from '#client/api/contract-mutations.ts';
+import { useExportContract } from '#client/api/export-contract.ts';
+import { DeleteContractDialog, MarkSignedDialog } from '#client/features/contracts/list/contract-dialogs.tsx';
+import type { ContractListActions } from '#client/features/contracts/list/contract-list-actions.ts';
+import { ContractSignatureDialog } from '#client/features/contracts/list/contract-signature-dialog.tsx';
+
+/** The actions of the list's menus, and the dialogs some of them open (rendered once, by the page). */
+export function useContractListActions(): { actions: ContractListActions; dialogs: ReactNode } {
+  const { exportContract, exportingId } = useExportContract();
+  const navigate = useNavigate();
+  const duplicate = useDuplicateContract();
+  const markSigned = useMarkContractSigned();
+  const remove = useDeleteContract();
+  const archive = useArchiveContract();
+  const [toDelete, setToDelete] = useState<Contract | null>(null);
+  const [toSign, setToSign] = useState<Contract | null>(null);
+  const [signatureOf, setSignatureOf] = useState<Contract | null>(null);
+
+  const actions: ContractListActions = {
+    onExport: (id) => void exportContract(id),
+    // The copy opens in the editor: a copy is made to be changed.
+    onDuplicate: (contract) =>
+      duplicate.mutate(contract.id, { onSuccess: (copy) => void navigate(editorPath({ contractId: copy.id })) }),
+    onSignature: setSignatureOf,
+    onMarkSigned: setToSign,
+    onDelete: setToDelete,
+    onArchive: (contract, archived) => archive.mutate({ id: contract.id, archived }),
+    archivingId: archive.isPending ? (archive.variables?.id ?? null) : null,
+    exportingId,
+    duplicatingId: duplicate.isPending ? (duplicate.variables ?? null) : null,
+  };
+
+  const dialogs = (
+    <>
+      <DeleteContractDialog
+        contract={toDelete}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(contract) => remove.mutate(contract.id, { onSettled: () => setToDelete(null) })}
+      />
+      <MarkSignedDialog
+        contract={toSign}
+        isPending={markSigned.isPending}
+        onCancel={() => setToSign(null)}
+        onConfirm={(contract) => markSigned.mutate(contract.id, { onSettled: () => setToSign(null) })}
+      />
+      <ContractSignatureDialog contract={signatureOf} onClose={() => setSignatureOf(null)} />
+    </>
+  );
+  return { actions, dialogs };
+}
