@@ -32,17 +32,27 @@ import { type ContractListActions, isContractBusy } from '#client/features/contr
  * the status: a sent or signed contract is read-only; a draft has no PDF to send yet; a sent or
  * signed contract is evidence, archived but never deleted (C. civ. 2224).
  */
-export function ContractActionsMenu({ contract, actions }: { contract: Contract; actions: ContractListActions }) {
+type ContractActionsMenuProps = {
+  contract: Contract;
+  actions: ContractListActions;
+  /** A card on a phone takes the larger button: a finger, not a pointer. */
+  size?: 'icon' | 'icon-sm';
+};
+
+export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: ContractActionsMenuProps) {
   const { status } = contract;
   const editable = canEditContract(status);
   const busy = isContractBusy(actions, contract.id);
   const otherExportRunning = actions.exportingId !== null && actions.exportingId !== contract.id;
   return (
-    <DropdownMenu>
+    // Not modal: the page behind stays readable by assistive technologies (a modal menu hides
+    // it with aria-hidden while its links stay focusable) and a dialog opened from an item
+    // finds the page as it was. Escape and a click outside still close the menu.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
-          size="icon-sm"
+          size={size}
           aria-label={`Actions du contrat « ${contract.title} »`}
           aria-busy={busy || undefined}
           className="text-ink-700 data-[state=open]:bg-ink-50"

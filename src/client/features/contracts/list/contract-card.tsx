@@ -29,8 +29,8 @@ export function ContractCard({ contract, role, actions }: ContractCardProps) {
             <ContractTypeBadge type={contract.type} />
             <ContractStatusBadge status={contract.status} />
           </div>
-          <div className="relative z-10 -mt-1 -mr-2">
-            <ContractActionsMenu contract={contract} actions={actions} />
+          <div className="relative z-10 -mt-2 -mr-2">
+            <ContractActionsMenu contract={contract} actions={actions} size="icon" />
           </div>
         </div>
         <div className="grid gap-1">

@@ -11,8 +11,10 @@ import { counterpartyLabel } from '#client/features/contracts/list/counterparty-
 
 type ContractsTableProps = { contracts: readonly Contract[]; role: Role | null; actions: ContractListActions };
 
-const headCell = 'px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
-const cell = 'px-4 py-3 align-middle';
+const headCell = 'px-3 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+const cell = 'px-3 py-3 align-middle';
+// Badges, dates and the menu keep their width; the title and the counterparty share the rest.
+const fit = 'w-px whitespace-nowrap';
 
 /**
  * The list on a wide screen: one row per contract, in the API's order (last updated first).
@@ -22,34 +24,26 @@ const cell = 'px-4 py-3 align-middle';
 export function ContractsTable({ contracts, role, actions }: ContractsTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
-      <table className="w-full table-fixed text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">Contrats</caption>
-        <colgroup>
-          <col />
-          <col className="w-[24%]" />
-          <col className="w-28" />
-          <col className="w-28" />
-          <col className="w-32" />
-          <col className="w-16" />
-        </colgroup>
         <thead className="border-b border-border bg-stone-50/70">
           <tr>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={`${headCell} pl-4`}>
               Titre
             </th>
             <th scope="col" className={headCell}>
               {counterpartyLabel(role)}
             </th>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={`${headCell} ${fit}`}>
               Type
             </th>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={`${headCell} ${fit}`}>
               Statut
             </th>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={`${headCell} ${fit}`}>
               Modifié le
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} ${fit} pr-4 text-right`}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -57,15 +51,17 @@ export function ContractsTable({ contracts, role, actions }: ContractsTableProps
         <tbody className="divide-y divide-border">
           {contracts.map((contract) => (
             <tr key={contract.id} data-contract-id={contract.id} className="transition-colors hover:bg-stone-50/70">
-              <th scope="row" className={`${cell} text-left font-medium`}>
+              <th scope="row" className={`${cell} min-w-36 pl-4 text-left font-medium`}>
                 <Link
                   to={editorPath({ contractId: contract.id })}
-                  className="font-serif text-[0.9375rem] font-semibold break-words text-ink-950 underline-offset-4 hover:underline hover:decoration-gold-500"
+                  className="font-serif text-[0.9375rem] font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline hover:decoration-gold-500"
                 >
                   {contract.title}
                 </Link>
               </th>
-              <td className={`${cell} break-words text-ink-700`}>{counterpartyName(contract, role)}</td>
+              <td className={`${cell} text-ink-700`}>
+                <div className="max-w-64 wrap-anywhere">{counterpartyName(contract, role)}</div>
+              </td>
               <td className={cell}>
                 <ContractTypeBadge type={contract.type} />
               </td>
@@ -75,7 +71,7 @@ export function ContractsTable({ contracts, role, actions }: ContractsTableProps
               <td className={`${cell} text-ink-700 tabular-nums`}>
                 <time dateTime={contract.updatedAt}>{formatDateShort(contract.updatedAt)}</time>
               </td>
-              <td className={`${cell} py-2 text-right`}>
+              <td className={`${cell} py-2 pr-4 text-right`}>
                 <ContractActionsMenu contract={contract} actions={actions} />
               </td>
             </tr>
