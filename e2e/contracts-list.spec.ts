@@ -223,6 +223,8 @@ test('deletes a contract only after confirmation', async ({ account }) => {
   await expect(dialog).toContainText('Cette action est irréversible.');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
+  // The focus is back on the menu's button it left from.
+  await expect(contractMenuButton(page, doomed.title)).toBeFocused();
   await expect(contractEntries(page)).toHaveCount(2);
 
   await chooseContractAction(page, doomed.title, 'Supprimer');

@@ -190,15 +190,17 @@ describe('the contracts table, against a fake API', () => {
     });
     renderList();
 
-    let { menu } = await openMenu('Campagne printemps');
+    let { menu, trigger } = await openMenu('Campagne printemps');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Le contrat « Campagne printemps » sera définitivement supprimé.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The focus is back on the row's « … » button.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    ({ menu } = await openMenu('Campagne printemps'));
+    ({ menu, trigger } = await openMenu('Campagne printemps'));
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Supprimer' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Campagne printemps' })).toBeNull());

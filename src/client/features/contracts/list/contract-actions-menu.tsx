@@ -12,6 +12,7 @@ import {
   Send,
   Trash2,
 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Contract } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
@@ -44,6 +45,21 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
   const editable = canEditContract(status);
   const busy = isContractBusy(actions, contract.id);
   const otherExportRunning = actions.exportingId !== null && actions.exportingId !== contract.id;
+  // An item that opens a dialog waits until the menu has given the focus back to its button:
+  // the dialog then returns it there when it closes, instead of to the vanished item.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const afterClose = useRef<(() => void) | null>(null);
+  const openAfterClose = (open: (contract: Contract) => void) => () => {
+    afterClose.current = () => open(contract);
+  };
+  const runAfterClose = (event: Event) => {
+    const run = afterClose.current;
+    if (!run) return;
+    afterClose.current = null;
+    event.preventDefault();
+    trigger.current?.focus();
+    run();
+  };
   return (
     // Not modal: the page behind stays readable by assistive technologies (a modal menu hides
     // it with aria-hidden while its links stay focusable) and a dialog opened from an item
@@ -51,6 +67,7 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
+          ref={trigger}
           variant="ghost"
           size={size}
           aria-label={`Actions du contrat « ${contract.title} »`}
@@ -60,7 +77,7 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
           {busy ? <Spinner label="" /> : <MoreHorizontal aria-hidden="true" />}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent onCloseAutoFocus={runAfterClose}>
         <DropdownMenuItem asChild>
           <Link to={editorPath({ contractId: contract.id })}>
             {editable ? <Pencil aria-hidden="true" /> : <Lock aria-hidden="true" />}
@@ -81,13 +98,13 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
           Exporter PDF
         </DropdownMenuItem>
         {status === 'draft' ? null : (
-          <DropdownMenuItem onSelect={() => actions.onSignature(contract)}>
+          <DropdownMenuItem onSelect={openAfterClose(actions.onSignature)}>
             {status === 'exported' ? <Send aria-hidden="true" /> : <PenLine aria-hidden="true" />}
             {status === 'exported' ? 'Envoyer pour signature' : 'Suivi de signature'}
           </DropdownMenuItem>
         )}
         {status === 'exported' || status === 'sent' ? (
-          <DropdownMenuItem onSelect={() => actions.onMarkSigned(contract)}>
+          <DropdownMenuItem onSelect={openAfterClose(actions.onMarkSigned)}>
             <FileSignature aria-hidden="true" />
             Marquer comme signé
           </DropdownMenuItem>
@@ -108,7 +125,7 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
           {contract.archivedAt ? 'Désarchiver' : 'Archiver'}
         </DropdownMenuItem>
         {editable ? (
-          <DropdownMenuItem destructive onSelect={() => actions.onDelete(contract)}>
+          <DropdownMenuItem destructive onSelect={openAfterClose(actions.onDelete)}>
             <Trash2 aria-hidden="true" />
             Supprimer
           </DropdownMenuItem>

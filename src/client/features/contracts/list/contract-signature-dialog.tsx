@@ -7,11 +7,32 @@ import { SignatureProgressDialog } from '#client/components/signature-request/si
  * « Suivi de signature » once sent or signed. It lives beside the list, not in the menu, which
  * is gone once an item is chosen.
  */
-export function ContractSignatureDialog({ contract, onClose }: { contract: Contract | null; onClose: () => void }) {
+type ContractSignatureDialogProps = {
+  contract: Contract | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+export function ContractSignatureDialog({ contract, onClose, onCloseAutoFocus }: ContractSignatureDialogProps) {
   if (!contract || contract.status === 'draft') return null;
   const onOpenChange = (open: boolean) => (open ? undefined : onClose());
   if (contract.status === 'exported') {
-    return <SendForSignatureDialog contract={contract} open onOpenChange={onOpenChange} />;
+    return (
+      <SendForSignatureDialog
+        contract={contract}
+        open
+        onOpenChange={onOpenChange}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    );
   }
-  return <SignatureProgressDialog contractId={contract.id} title={contract.title} open onOpenChange={onOpenChange} />;
+  return (
+    <SignatureProgressDialog
+      contractId={contract.id}
+      title={contract.title}
+      open
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
 }

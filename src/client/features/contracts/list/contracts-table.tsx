@@ -60,7 +60,7 @@ export function ContractsTable({ contracts, role, actions }: ContractsTableProps
                 </Link>
               </th>
               <td className={`${cell} text-ink-700`}>
-                <div className="max-w-64 wrap-anywhere">{counterpartyName(contract, role)}</div>
+                <div className="max-w-64 min-w-24 break-words hyphens-auto">{counterpartyName(contract, role)}</div>
               </td>
               <td className={cell}>
                 <ContractTypeBadge type={contract.type} />
