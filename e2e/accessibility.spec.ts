@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
+import { openContractMenu } from './support/contracts-list.ts';
 
 /**
  * axe-core on the screens a visitor and a user go through (issue 7): no serious or critical
@@ -109,8 +110,16 @@ test('the dashboard and the list have no serious accessibility violation', async
   await expectNoSeriousViolations(page, 'tableau de bord');
 
   await page.goto('/contracts');
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contrats' }).getByRole('link', { name: title })).toBeVisible();
   await expectNoSeriousViolations(page, 'liste des contrats');
+  // With a row's menu open, and on a phone where the list is cards.
+  await openContractMenu(page, title);
+  await expectNoSeriousViolations(page, 'menu d’un contrat');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'liste des contrats sur téléphone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('the editor, new and saved, has no serious accessibility violation and a visible focus', async ({

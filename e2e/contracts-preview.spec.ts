@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
+import { chooseContractAction } from './support/contracts-list.ts';
 import { holdSaves } from './support/editor.ts';
 
 /** /contract-preview?id=…: a contract that is not there, and a signed one (read-only). */
@@ -21,10 +22,10 @@ test('shows a signed contract without Modifier, still exportable, and Retour goe
   const contract = await api.create({ ...createSampleContract('UGC'), title: uniqueTitle('Signé') });
   await api.export(contract.id);
   await page.goto('/contracts');
-  await page.getByRole('button', { name: `Marquer comme signé « ${contract.title} »` }).click();
+  await chooseContractAction(page, contract.title, 'Marquer comme signé');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Marquer comme signé' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
-  await page.getByRole('link', { name: `Voir le contrat « ${contract.title} »` }).click();
+  await chooseContractAction(page, contract.title, 'Voir l’aperçu');
   const summary = page.getByRole('main').locator('dl');
   await expect(summary).toContainText('Signé');
   await expect(page.getByRole('button', { name: 'Exporter PDF' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { expect, test } from './support/contracts-account.ts';
+import { contractEntries } from './support/contracts-list.ts';
 
 /** The dashboard: greeting, the three cards, quick actions, the five latest contracts. */
 
@@ -72,5 +73,6 @@ test('lists the five most recently updated contracts with their actions, and Voi
 
   await recent.getByRole('link', { name: 'Voir tout' }).click();
   await expect(page).toHaveURL(/\/contracts$/);
-  await expect(page.getByRole('list', { name: 'Contrats' }).getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('table', { name: 'Contrats' })).toBeVisible();
+  await expect(contractEntries(page)).toHaveCount(6);
 });

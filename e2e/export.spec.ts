@@ -4,6 +4,7 @@ import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
 import { fieldLocator } from './support/editor.ts';
+import { chooseContractAction, contractEntry } from './support/contracts-list.ts';
 import { isPdf } from './support/pdf.ts';
 
 /** The export flow (spec section 4) from the list, the dashboard and the preview page. */
@@ -13,25 +14,21 @@ function draft(type: ContractType, title: string): ContractDraft {
   return { ...createSampleContract(type), title };
 }
 
-function card(page: Page, title: string) {
-  return page.getByRole('article', { name: title, exact: true });
-}
-
 function sidebarCounter(page: Page) {
   return page.getByRole('complementary', { name: 'Menu latéral' }).getByTestId('exports-remaining-count');
 }
 
 const noCreditsTitle = 'Vous avez utilisé vos 3 exports gratuits ce mois-ci';
 
-test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the card turns Exporté', async ({ account }) => {
+test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the row turns Exporté', async ({ account }) => {
   const { page, api } = account;
   const contract = await api.create(draft('PAID', uniqueTitle('Export liste')));
   await page.goto('/contracts');
-  const target = card(page, contract.title);
+  const target = contractEntry(page, contract.title);
   await expect(target.getByText('Brouillon', { exact: true })).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await target.getByRole('button', { name: `Exporter PDF du contrat « ${contract.title} »` }).click();
+  await chooseContractAction(page, contract.title, 'Exporter PDF');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
@@ -67,9 +64,7 @@ test('the preview page loads the credits, shows the pages read-only and exports'
   const { page, api } = account;
   const contract = await api.create(draft('GIFT', uniqueTitle('Aperçu cadeau')));
   await page.goto('/contracts');
-  await card(page, contract.title)
-    .getByRole('link', { name: `Voir le contrat « ${contract.title} »` })
-    .click();
+  await chooseContractAction(page, contract.title, 'Voir l’aperçu');
   await expect(page).toHaveURL(new RegExp(`/contract-preview\\?id=${contract.id}$`));
   // Spec section 8: the old preview page never loaded the balance. This one does.
   await expect(page.getByTestId('credits-line')).toHaveText('3 exports restants ce mois-ci');
@@ -112,22 +107,20 @@ test('the last free export asks first; the fourth shows a dialog with the renewa
   // The last free export of the month: a word first, with the renewal date.
   await page.goto('/contracts');
   await expect(sidebarCounter(page)).toContainText('1 export restant');
-  await card(page, third.title)
-    .getByRole('button', { name: /^Exporter PDF/ })
-    .click();
+  await chooseContractAction(page, third.title, 'Exporter PDF');
   const last = page.getByRole('dialog', { name: 'Dernier export gratuit du mois' });
   await expect(last).toContainText(/se renouvellent le 1er \S+ \d{4}/);
   const download = page.waitForEvent('download');
   await last.getByRole('button', { name: 'Utiliser mon dernier export' }).click();
   await download;
   await expect(sidebarCounter(page)).toContainText('0 export restant');
-  const exportButton = card(page, fourth.title).getByRole('button', { name: /^Exporter PDF/ });
+  const exportFourth = () => chooseContractAction(page, fourth.title, 'Exporter PDF');
 
   // None left: from the list, only the server knows whether this export would be the contract
   // (a credit) or a free draft (a contract the law blocks). It refuses with 402 NO_CREDITS and
   // the dialog opens, never an error toast.
   const firstRefusal = page.waitForResponse((r) => r.url().endsWith(`/contracts/${fourth.id}/export`));
-  await exportButton.click();
+  await exportFourth();
   expect((await firstRefusal).status()).toBe(402);
   const dialog = page.getByRole('dialog', { name: noCreditsTitle });
   await expect(dialog).toBeVisible();
@@ -141,7 +134,7 @@ test('the last free export asks first; the fourth shows a dialog with the renewa
   await expect(dialog).toBeHidden();
   await page.route('**/api/credits/balance', (route) => route.abort());
   const refused = page.waitForResponse((r) => r.url().endsWith(`/contracts/${fourth.id}/export`));
-  await exportButton.click();
+  await exportFourth();
   expect((await refused).status()).toBe(402);
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Erreur lors du téléchargement du fichier')).toHaveCount(0);

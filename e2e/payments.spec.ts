@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { type Account, expect, test, uniqueTitle } from './support/contracts-account.ts';
+import { chooseContractAction } from './support/contracts-list.ts';
 import { isPdf } from './support/pdf.ts';
 
 /**
@@ -49,10 +50,7 @@ test('a free user with no export left goes Pro in the sandbox, then exports with
   const fourth = await api.create({ ...createSampleContract('PAID'), title: uniqueTitle('Après Pro') });
   await page.goto('/contracts');
   const download = page.waitForEvent('download');
-  await page
-    .getByRole('article', { name: fourth.title, exact: true })
-    .getByRole('button', { name: /^Exporter PDF/ })
-    .click();
+  await chooseContractAction(page, fourth.title, 'Exporter PDF');
   const file = await readFile(await (await download).path());
   expect(isPdf(file)).toBe(true);
 });

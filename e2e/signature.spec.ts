@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { visitorHeaders } from './support/contexts.ts';
 import { appURL, expect, test, uniqueEmail, uniqueTitle } from './support/contracts-account.ts';
+import { chooseContractAction, contractActions, contractEntry } from './support/contracts-list.ts';
 import { isPdf } from './support/pdf.ts';
 
 /** Electronic signature: the owner sends, both parties sign on a phone, the sealed PDF comes back. */
@@ -116,8 +117,8 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
   await api.export(contract.id);
 
   await page.goto('/contracts');
-  const card = page.getByRole('article', { name: contract.title, exact: true });
-  await card.getByRole('button', { name: `Envoyer pour signature du contrat « ${contract.title} »` }).click();
+  const card = contractEntry(page, contract.title);
+  await chooseContractAction(page, contract.title, 'Envoyer pour signature');
   const dialog = page.getByRole('dialog', { name: 'Envoyer pour signature' });
   // The signatories are the contract's, read-only.
   const signatories = dialog.getByRole('listitem');
@@ -168,7 +169,7 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
 
   await page.goto('/contracts');
   await expect(card.getByText('Signé', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: `Suivi de signature du contrat « ${contract.title} »` }).click();
+  await chooseContractAction(page, contract.title, 'Suivi de signature');
   const progress = page.getByRole('dialog', { name: 'Suivi de la signature' });
   await expect(progress.getByTestId('signature-request-state')).toHaveText('Signé par toutes les parties');
   await page.screenshot({ path: `${SHOTS}/owner-progress-1280.png` });
@@ -213,12 +214,12 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
     `${SHOTS}/final`,
   ]);
 
-  // The owner's side on a phone: the card and the progress panel fit 390 px.
+  // The owner's side on a phone: the card, its menu and the progress panel fit 390 px.
   await page.keyboard.press('Escape');
   await expect(progress).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/owner-list-390.png`, fullPage: true });
-  await card.getByRole('button', { name: `Suivi de signature du contrat « ${contract.title} »` }).click();
+  await chooseContractAction(page, contract.title, 'Suivi de signature');
   await expect(progress.getByRole('button', { name: 'Télécharger le PDF signé' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/owner-progress-390.png` });
 
@@ -248,8 +249,8 @@ test('a signer declines with a reason on a phone: the request closes and the con
   });
   await api.export(contract.id);
   await page.goto('/contracts');
-  const card = page.getByRole('article', { name: contract.title, exact: true });
-  await card.getByRole('button', { name: `Envoyer pour signature du contrat « ${contract.title} »` }).click();
+  const card = contractEntry(page, contract.title);
+  await chooseContractAction(page, contract.title, 'Envoyer pour signature');
   const dialog = page.getByRole('dialog', { name: 'Envoyer pour signature' });
   await dialog.getByRole('radio', { name: /la marque d’abord/ }).click();
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -271,5 +272,5 @@ test('a signer declines with a reason on a phone: the request closes and the con
 
   await page.reload();
   await expect(card.getByText('Exporté', { exact: true })).toBeVisible();
-  await card.getByRole('link', { name: `Modifier le contrat « ${contract.title} »` }).waitFor();
+  expect(await contractActions(page, contract.title)).toContain('Modifier');
 });

@@ -136,6 +136,14 @@ export function contractsApi(request: APIRequestContext, token: () => string) {
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { downloadUrl: string }).downloadUrl;
     },
+    /** An exported or sent contract, marked signed by hand (signed outside Paraphe). */
+    async markSigned(id: string): Promise<Contract> {
+      const response = await withRenewal(() =>
+        request.post(`${appURL}/api/contracts/${id}/mark-signed`, { headers: headers() }),
+      );
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as Contract;
+    },
     async download(downloadUrl: string): Promise<Buffer> {
       const response = await withRenewal(() => request.get(`${appURL}${downloadUrl}`, { headers: headers() }));
       expect(response.status()).toBe(200);

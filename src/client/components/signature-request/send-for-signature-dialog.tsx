@@ -28,10 +28,13 @@ export function SendForSignatureDialog({
   contract,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   contract: Contract;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on close, when no trigger of its own opened the dialog. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const create = useCreateSignatureRequest(contract.id);
   const senderLink = useSenderSigningLink();
@@ -77,7 +80,7 @@ export function SendForSignatureDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} className="grid gap-5" noValidate>
           <DialogHeader>
             <DialogTitle>Envoyer pour signature</DialogTitle>

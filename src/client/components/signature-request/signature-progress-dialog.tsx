@@ -190,16 +190,19 @@ export function SignatureProgressDialog({
   title,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   contractId: string;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on close, when no trigger of its own opened the dialog. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const latest = useQuery({ ...latestSignatureRequestQuery(contractId), enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Suivi de la signature</DialogTitle>
           <DialogDescription className="break-words">«&nbsp;{title}&nbsp;»</DialogDescription>

@@ -36,6 +36,8 @@ type ConfirmDialogProps = {
   secondaryAction?: { label: ReactNode; onClick: () => void; disabled?: boolean };
   /** Anything to read between the question and the buttons (a warning, a list). */
   children?: ReactNode;
+  /** Where the focus goes on close, when no `trigger` opened the dialog (Radix goes back to its trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The one confirmation dialog: a question, a cancel that takes the focus, one action (and at most one other). */
@@ -54,12 +56,13 @@ export function ConfirmDialog({
   keepOpenOnConfirm = false,
   secondaryAction,
   children,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const locked = isPending && !cancellableWhilePending;
   return (
     <AlertDialog open={open} onOpenChange={(next) => (locked && !next ? undefined : onOpenChange?.(next))}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

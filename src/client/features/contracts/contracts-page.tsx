@@ -1,31 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { Contract } from '#shared/contract/schema.ts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageHeader } from '#client/components/ui/page-header.tsx';
-import { editorPath } from '#client/lib/contract-navigation.ts';
 import { pluralize } from '#client/lib/fr-format.ts';
-import {
-  useArchiveContract,
-  useDeleteContract,
-  useDuplicateContract,
-  useMarkContractSigned,
-} from '#client/api/contract-mutations.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
+import { useSession } from '#client/lib/use-session.ts';
 import { contractsQuery } from '#client/api/contracts.ts';
-import { useExportContract } from '#client/api/export-contract.ts';
-import { ContractCard, type ContractCardActions } from '#client/features/contracts/list/contract-card.tsx';
-import { DeleteContractDialog, MarkSignedDialog } from '#client/features/contracts/list/contract-dialogs.tsx';
+import { ContractCard } from '#client/features/contracts/list/contract-card.tsx';
 import { filterContracts, noFilters } from '#client/features/contracts/list/contract-search.ts';
 import {
   ContractsError,
   ContractsSkeleton,
   NoMatchingContracts,
 } from '#client/features/contracts/list/contracts-list-states.tsx';
+import { ContractsTable } from '#client/features/contracts/list/contracts-table.tsx';
 import { ContractsToolbar } from '#client/features/contracts/list/contracts-toolbar.tsx';
 import { type ListCriteria, readListCriteria, writeListCriteria } from '#client/features/contracts/list/list-params.ts';
+import { useContractListActions } from '#client/features/contracts/list/use-contract-list-actions.tsx';
+
+/** From Tailwind's `lg`: room beside the sidebar for the six columns of the table. */
+const TABLE_QUERY = '(min-width: 1024px)';
 
 /** /contracts: every contract of the user, most recently updated first (the API's order). */
 export function ContractsPage() {
@@ -45,28 +42,10 @@ export function ContractsPage() {
   };
   const visible = useMemo(() => filterContracts(contracts.data ?? [], criteria), [contracts.data, criteria]);
 
-  const { exportContract, exportingId } = useExportContract();
-  const navigate = useNavigate();
-  const duplicate = useDuplicateContract();
-  const markSigned = useMarkContractSigned();
-  const remove = useDeleteContract();
-  const archive = useArchiveContract();
-  const [toDelete, setToDelete] = useState<Contract | null>(null);
-  const [toSign, setToSign] = useState<Contract | null>(null);
-
+  const { actions, dialogs } = useContractListActions();
+  const asTable = useMediaQuery(TABLE_QUERY);
+  const role = useSession().user?.role ?? null;
   const total = contracts.data?.length ?? 0;
-  const actions: ContractCardActions = {
-    onExport: (id) => void exportContract(id),
-    // The copy opens in the editor: a copy is made to be changed.
-    onDuplicate: (contract) =>
-      duplicate.mutate(contract.id, { onSuccess: (copy) => void navigate(editorPath({ contractId: copy.id })) }),
-    onMarkSigned: setToSign,
-    onDelete: setToDelete,
-    onArchive: (contract, archived) => archive.mutate({ id: contract.id, archived }),
-    archivingId: archive.isPending ? (archive.variables?.id ?? null) : null,
-    exportingId,
-    duplicatingId: duplicate.isPending ? (duplicate.variables ?? null) : null,
-  };
 
   const filtering =
     criteria.query.trim() !== '' || criteria.filters.types.length + criteria.filters.statuses.length > 0;
@@ -100,7 +79,7 @@ export function ContractsPage() {
           Archivés
         </Button>
       </nav>
-      {contracts.isPending ? <ContractsSkeleton /> : null}
+      {contracts.isPending ? <ContractsSkeleton asTable={asTable} /> : null}
       {contracts.isError ? (
         <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
       ) : null}
@@ -121,27 +100,18 @@ export function ContractsPage() {
           </p>
           {visible.length === 0 ? (
             <NoMatchingContracts onReset={() => setCriteria({ query: '', filters: noFilters })} />
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contrats">
+          ) : null}
+          {visible.length > 0 && asTable ? <ContractsTable contracts={visible} role={role} actions={actions} /> : null}
+          {visible.length > 0 && !asTable ? (
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Contrats">
               {visible.map((contract) => (
-                <ContractCard key={contract.id} contract={contract} actions={actions} />
+                <ContractCard key={contract.id} contract={contract} role={role} actions={actions} />
               ))}
             </ul>
-          )}
+          ) : null}
         </div>
       ) : null}
-      <DeleteContractDialog
-        contract={toDelete}
-        isPending={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(contract) => remove.mutate(contract.id, { onSettled: () => setToDelete(null) })}
-      />
-      <MarkSignedDialog
-        contract={toSign}
-        isPending={markSigned.isPending}
-        onCancel={() => setToSign(null)}
-        onConfirm={(contract) => markSigned.mutate(contract.id, { onSettled: () => setToSign(null) })}
-      />
+      {dialogs}
     </div>
   );
 }

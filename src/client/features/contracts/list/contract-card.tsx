@@ -1,146 +1,54 @@
-import { Archive, ArchiveRestore, Copy, FileSignature, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Role } from '#shared/account/rules.ts';
+import { counterpartyName } from '#shared/contract/counterparty.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { formatDateShort } from '#shared/format/dates.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
-import {
-  EditContractButton,
-  ExportContractButton,
-  ViewContractButton,
-} from '#client/components/contract/contract-actions.tsx';
+import { editorPath } from '#client/lib/contract-navigation.ts';
 import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
-import { SignatureAction } from '#client/components/signature-request/signature-action.tsx';
+import { ContractActionsMenu } from '#client/features/contracts/list/contract-actions-menu.tsx';
+import type { ContractListActions } from '#client/features/contracts/list/contract-list-actions.ts';
+import { counterpartyLabel } from '#client/features/contracts/list/counterparty-label.ts';
 
-export type ContractCardActions = {
-  onExport: (id: string) => void;
-  onDuplicate: (contract: Contract) => void;
-  onMarkSigned: (contract: Contract) => void;
-  onDelete: (contract: Contract) => void;
-  onArchive: (contract: Contract, archived: boolean) => void;
-  archivingId: string | null;
-  exportingId: string | null;
-  duplicatingId: string | null;
-};
+type ContractCardProps = { contract: Contract; role: Role | null; actions: ContractListActions };
 
-function IconAction({
-  label,
-  subject,
-  onClick,
-  children,
-  destructive = false,
-  busy = false,
-}: {
-  /** Shown in the tooltip; the accessible name adds the contract's title. */
-  label: string;
-  subject: string;
-  onClick: () => void;
-  children: ReactNode;
-  destructive?: boolean;
-  busy?: boolean;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`${label} « ${subject} »`}
-          onClick={onClick}
-          isLoading={busy}
-          className={destructive ? 'text-destructive hover:bg-destructive-soft hover:text-destructive' : undefined}
-        >
-          {busy ? null : children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
-
-export function ContractCard({ contract, actions }: { contract: Contract; actions: ContractCardActions }) {
-  const brand = contract.parties.creator.name.trim();
+/**
+ * A contract on a narrow screen. The title's link covers the whole card (one large target on a
+ * phone); the « … » menu sits above it and holds every action.
+ */
+export function ContractCard({ contract, role, actions }: ContractCardProps) {
   const titleId = `contrat-${contract.id}-titre`;
   return (
     <li>
       <article
         aria-labelledby={titleId}
         data-contract-id={contract.id}
-        className="flex h-full flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-card"
+        className="relative flex h-full flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card transition-colors focus-within:border-stone-400 hover:border-stone-400 sm:p-5"
       >
-        <div className="flex flex-wrap items-center gap-2">
-          <ContractTypeBadge type={contract.type} />
-          <ContractStatusBadge status={contract.status} />
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <ContractTypeBadge type={contract.type} />
+            <ContractStatusBadge status={contract.status} />
+          </div>
+          <div className="relative z-10 -mt-2 -mr-2">
+            <ContractActionsMenu contract={contract} actions={actions} size="icon" />
+          </div>
         </div>
         <div className="grid gap-1">
           <h2 id={titleId} className="font-serif text-lg leading-snug font-semibold break-words">
-            {contract.title}
+            <Link
+              to={editorPath({ contractId: contract.id })}
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:underline hover:decoration-gold-500 hover:underline-offset-4 focus-visible:underline focus-visible:decoration-gold-500"
+            >
+              {contract.title}
+            </Link>
           </h2>
-          <p className="text-sm text-ink-700">{brand === '' ? 'Marque à renseigner' : brand}</p>
+          <p className="text-sm break-words text-ink-700">
+            <span className="text-muted-foreground">{counterpartyLabel(role)} : </span>
+            {counterpartyName(contract, role)}
+          </p>
           <p className="text-xs text-muted-foreground">
             Modifié le <time dateTime={contract.updatedAt}>{formatDateShort(contract.updatedAt)}</time>
           </p>
-        </div>
-        <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-border pt-3">
-          <ViewContractButton contractId={contract.id} title={contract.title} />
-          <EditContractButton contractId={contract.id} title={contract.title} status={contract.status} />
-          <ExportContractButton
-            contractId={contract.id}
-            title={contract.title}
-            onExport={actions.onExport}
-            isExporting={actions.exportingId === contract.id}
-            disabled={actions.exportingId !== null && actions.exportingId !== contract.id}
-          />
-          <SignatureAction contract={contract} />
-          <div className="ml-auto flex items-center">
-            <IconAction
-              label="Dupliquer"
-              subject={contract.title}
-              onClick={() => actions.onDuplicate(contract)}
-              busy={actions.duplicatingId === contract.id}
-            >
-              <Copy aria-hidden="true" />
-            </IconAction>
-            {contract.status === 'exported' || contract.status === 'sent' ? (
-              <IconAction
-                label="Marquer comme signé"
-                subject={contract.title}
-                onClick={() => actions.onMarkSigned(contract)}
-              >
-                <FileSignature aria-hidden="true" />
-              </IconAction>
-            ) : null}
-            {contract.archivedAt ? (
-              <IconAction
-                label="Désarchiver"
-                subject={contract.title}
-                onClick={() => actions.onArchive(contract, false)}
-                busy={actions.archivingId === contract.id}
-              >
-                <ArchiveRestore aria-hidden="true" />
-              </IconAction>
-            ) : (
-              <IconAction
-                label="Archiver"
-                subject={contract.title}
-                onClick={() => actions.onArchive(contract, true)}
-                busy={actions.archivingId === contract.id}
-              >
-                <Archive aria-hidden="true" />
-              </IconAction>
-            )}
-            {/* A sent or signed contract is evidence: it is archived, never deleted (C. civ. 2224). */}
-            {contract.status === 'draft' || contract.status === 'exported' ? (
-              <IconAction
-                label="Supprimer"
-                subject={contract.title}
-                onClick={() => actions.onDelete(contract)}
-                destructive
-              >
-                <Trash2 aria-hidden="true" />
-              </IconAction>
-            ) : null}
-          </div>
         </div>
       </article>
     </li>

@@ -8,12 +8,21 @@ type ContractDialogProps = {
   isPending: boolean;
   onConfirm: (contract: Contract) => void;
   onCancel: () => void;
+  /** The focus goes back where the dialog was asked from (the contract's « … » button). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Deleting cannot be undone: the user confirms, naming the contract (spec section 5). */
-export function DeleteContractDialog({ contract, isPending, onConfirm, onCancel }: ContractDialogProps) {
+export function DeleteContractDialog({
+  contract,
+  isPending,
+  onConfirm,
+  onCancel,
+  onCloseAutoFocus,
+}: ContractDialogProps) {
   return (
     <ConfirmDialog
+      onCloseAutoFocus={onCloseAutoFocus}
       open={contract !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       isPending={isPending}
@@ -28,9 +37,10 @@ export function DeleteContractDialog({ contract, isPending, onConfirm, onCancel 
 }
 
 /** Marking a contract signed makes it read-only for good: asked once, plainly. */
-export function MarkSignedDialog({ contract, isPending, onConfirm, onCancel }: ContractDialogProps) {
+export function MarkSignedDialog({ contract, isPending, onConfirm, onCancel, onCloseAutoFocus }: ContractDialogProps) {
   return (
     <ConfirmDialog
+      onCloseAutoFocus={onCloseAutoFocus}
       open={contract !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       isPending={isPending}

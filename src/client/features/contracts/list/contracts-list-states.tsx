@@ -5,30 +5,55 @@ import { Button } from '#client/components/ui/button.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
-/** Six card outlines while the list loads. */
-export function ContractsSkeleton() {
+/** The outline of the table's rows, or of six cards, while the list loads. */
+export function ContractsSkeleton({ asTable }: { asTable: boolean }) {
   return (
     <div aria-busy="true" data-testid="contracts-loading">
       <span className="sr-only" role="status">
         Chargement de vos contrats…
       </span>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <li key={key} className="grid gap-4 rounded-xl border border-border bg-surface p-5 shadow-card">
-            <div className="flex gap-2">
-              <Skeleton className="h-5 w-14 rounded-full" />
-              <Skeleton className="h-5 w-20 rounded-full" />
-            </div>
-            <div className="grid gap-2">
-              <Skeleton className="h-6 w-4/5" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
-            <Skeleton className="h-9 w-full" />
-          </li>
-        ))}
-      </ul>
+      {asTable ? <TableOutline /> : <CardOutlines />}
     </div>
+  );
+}
+
+const outlineKeys = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+function TableOutline() {
+  return (
+    <div className="grid divide-y divide-border rounded-xl border border-border bg-surface shadow-card">
+      <Skeleton className="m-4 h-4 w-1/2" />
+      {outlineKeys.map((key) => (
+        <div key={key} className="flex items-center gap-6 px-4 py-4">
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-1/5" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="size-8" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CardOutlines() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {outlineKeys.map((key) => (
+        <li key={key} className="grid gap-4 rounded-xl border border-border bg-surface p-5 shadow-card">
+          <div className="flex gap-2">
+            <Skeleton className="h-5 w-14 rounded-full" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+          </div>
+          <div className="grid gap-2">
+            <Skeleton className="h-6 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,0 +1,19 @@
+import type { Contract } from '#shared/contract/schema.ts';
+
+/** What a row or a card of the list can do; the page runs them and holds their dialogs. */
+export type ContractListActions = {
+  onExport: (id: string) => void;
+  onDuplicate: (contract: Contract) => void;
+  onSignature: (contract: Contract) => void;
+  onMarkSigned: (contract: Contract) => void;
+  onDelete: (contract: Contract) => void;
+  onArchive: (contract: Contract, archived: boolean) => void;
+  archivingId: string | null;
+  exportingId: string | null;
+  duplicatingId: string | null;
+};
+
+/** The contract whose export, copy or archiving is on its way: its menu button spins. */
+export function isContractBusy(actions: ContractListActions, id: string): boolean {
+  return [actions.archivingId, actions.exportingId, actions.duplicatingId].includes(id);
+}
