@@ -1,4 +1,5 @@
 import type { Role } from '#shared/account/rules.ts';
+import { counterpartySideOf } from '#shared/counterparty/counterparty.ts';
 
 /**
  * The other party of a contract, seen from the user. The keys are the spec's: `parties.creator`
@@ -9,7 +10,7 @@ import type { Role } from '#shared/account/rules.ts';
 export type CounterpartySide = 'creator' | 'influencer';
 
 export function counterpartySide(role: Role | null | undefined): CounterpartySide {
-  return role === 'brand' ? 'influencer' : 'creator';
+  return counterpartySideOf(role) ?? 'creator';
 }
 
 type NamedParties = { parties: Record<CounterpartySide, { name: string }> };
