@@ -4,13 +4,18 @@ import {
   filterContracts,
   matchesSearch,
   noFilters,
-  normaliseSearchText,
   toggleValue,
 } from '#client/features/contracts/list/contract-search.ts';
 import type { ContractStatus, ContractType } from '#shared/contract/schema.ts';
 
-function contract(title: string, brand: string, type: ContractType = 'PAID', status: ContractStatus = 'draft') {
-  return { title, type, status, parties: { creator: { name: brand } } };
+function contract(
+  title: string,
+  brand: string,
+  type: ContractType = 'PAID',
+  status: ContractStatus = 'draft',
+  creator = 'Léa Moreau',
+) {
+  return { title, type, status, parties: { creator: { name: brand }, influencer: { name: creator } } };
 }
 
 const contracts = [
@@ -19,16 +24,6 @@ const contracts = [
   contract('Coffret de Noël', 'Œuvre & Cie', 'GIFT', 'signed'),
 ];
 
-describe('normaliseSearchText', () => {
-  it('drops accents and case', () => {
-    expect(normaliseSearchText('  Été À Noël  ')).toBe('ete a noel');
-  });
-
-  it('collapses inner spaces', () => {
-    expect(normaliseSearchText('maison \t lumière')).toBe('maison lumiere');
-  });
-});
-
 describe('matchesSearch', () => {
   it('finds a title typed without its accents', () => {
     expect(matchesSearch(contracts[0]!, 'ete')).toBe(true);
@@ -36,6 +31,15 @@ describe('matchesSearch', () => {
 
   it('finds the brand name typed in capitals and without accents', () => {
     expect(matchesSearch(contracts[0]!, 'SEPHORA')).toBe(true);
+  });
+
+  it('finds the creator’s name, which a brand’s list shows', () => {
+    expect(matchesSearch(contract('Campagne', 'Acme', 'PAID', 'draft', 'Zoé Éluard'), 'zoe elu')).toBe(true);
+    expect(matchesSearch(contract('Campagne', 'Acme', 'PAID', 'draft', 'Zoé Éluard'), 'maison')).toBe(false);
+  });
+
+  it('finds a ligature typed as two letters', () => {
+    expect(matchesSearch(contracts[2]!, 'oeuvre')).toBe(true);
   });
 
   it('finds a query typed with accents the text does not carry', () => {

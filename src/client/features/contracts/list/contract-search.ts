@@ -1,19 +1,10 @@
 import type { Contract, ContractStatus, ContractType } from '#shared/contract/schema.ts';
+import { foldText } from '#shared/counterparty/match.ts';
 
 /**
  * The contracts list's search and filters. Search ignores case and accents, so « sephora »
- * finds « Séphora » and « ETE » finds « Été » (NFD splits a letter from its accents, which
- * are then dropped).
+ * finds « Séphora » and « ETE » finds « Été », folded as the address book folds names.
  */
-
-export function normaliseSearchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr-FR')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export type ContractFilters = {
   types: readonly ContractType[];
@@ -23,14 +14,18 @@ export type ContractFilters = {
 export const noFilters: ContractFilters = { types: [], statuses: [] };
 
 type SearchableContract = Pick<Contract, 'title' | 'type' | 'status'> & {
-  parties: { creator: { name: string } };
+  parties: { creator: { name: string }; influencer: { name: string } };
 };
 
-/** The title or the brand's name (`parties.creator`) contains the query. */
+/**
+ * The title or a party's name contains the query: the brand's (`parties.creator`), which a
+ * creator's list shows, or the creator's (`parties.influencer`), which a brand's list shows.
+ */
 export function matchesSearch(contract: SearchableContract, query: string): boolean {
-  const needle = normaliseSearchText(query);
+  const needle = foldText(query);
   if (needle === '') return true;
-  return [contract.title, contract.parties.creator.name].some((field) => normaliseSearchText(field).includes(needle));
+  const { creator, influencer } = contract.parties;
+  return [contract.title, creator.name, influencer.name].some((field) => foldText(field).includes(needle));
 }
 
 /** An empty group of a filter means "any". */
