@@ -23,9 +23,11 @@ export default defineConfig({
   retries: 0,
   // CI runs on two busy cores, sometimes beside another suite: the editor's first render and a
   // PDF render can take seconds. These are how long a step may wait for the app, not budgets:
-  // nothing asserts a duration, and a passing journey never waits for them.
+  // nothing asserts a duration, and a passing journey never waits for them. Beside another
+  // suite (load average about 20), a saved contract's editor or the signing page's drawn pages
+  // took more than 15 s to appear: a step may wait 30 s.
   timeout: 180_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL,
