@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, registerThroughApi, submitLogin, test, toast } from './support/accounts.ts';
+import { expect, onboardAsCompanyCreator, registerThroughApi, submitLogin, test, toast } from './support/accounts.ts';
 import { expectPreviewToContain, fieldLocator, openEditorFromPicker, saveStatus } from './support/editor.ts';
 
 /**
@@ -13,19 +13,7 @@ test('a brand of an earlier contract fills the next one from the address book, a
   const user = await registerThroughApi(page.request, 'carnet', { verified: true });
   await page.goto('/onboarding');
   await submitLogin(page, user.email, user.password);
-  await page.getByRole('radio', { name: 'Influenceur / Créateur' }).click();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Numéro SIRET').fill('73282932000074');
-  await page.getByLabel('Raison sociale').fill('Studio Nord');
-  await page.getByLabel('Forme juridique').fill('SAS');
-  await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas');
-  await page.getByLabel('Code postal').fill('69003');
-  await page.getByLabel('Ville').fill('Lyon');
-  await page.getByLabel('Votre qualité de signataire').fill('Présidente');
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('radio', { name: 'Gratuit' }).click();
-  await page.getByRole('button', { name: 'Commencer' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onboardAsCompanyCreator(page, 'Studio Nord');
 
   // A first contract, saved with its brand.
   await openEditorFromPicker(page, 'PAID');

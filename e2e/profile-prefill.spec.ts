@@ -1,4 +1,4 @@
-import { expect, registerThroughApi, submitLogin, test, toast } from './support/accounts.ts';
+import { expect, onboardAsCompanyCreator, registerThroughApi, submitLogin, test, toast } from './support/accounts.ts';
 import { expectPreviewToContain, fieldLocator, openEditorFromPicker, saveStatus } from './support/editor.ts';
 
 /**
@@ -13,21 +13,7 @@ test('a new contract is prefilled from the profile, and its draft follows a new 
   await submitLogin(page, user.email, user.password);
 
   // Onboarding: a creator acting through a company, with its legal form and signatory capacity.
-  await page.getByRole('radio', { name: 'Influenceur / Créateur' }).click();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Numéro SIRET').fill('73282932000074');
-  await page.getByLabel('Raison sociale').fill('Studio Lumière');
-  await page.getByLabel('Forme juridique').fill('SAS');
-  await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas');
-  await page.getByLabel('Code postal').fill('69003');
-  await page.getByLabel('Ville').fill('Lyon');
-  await page.getByLabel('Votre qualité de signataire').fill('Présidente');
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('radio', { name: 'Gratuit' }).click();
-  const onboarded = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Commencer' }).click();
-  expect((await onboarded).status()).toBe(200);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onboardAsCompanyCreator(page, 'Studio Lumière');
 
   // A new contract: the creator's block is filled, the brand's is left to type.
   await openEditorFromPicker(page, 'PAID');

@@ -105,11 +105,20 @@ export async function signUpAsCompanyCreator(page: Page, label: string): Promise
   await page.goto(await readMailLink(page.request, user.email, 'verify-email'));
   await page.getByRole('link', { name: 'Configurer mon compte' }).click();
 
+  await onboardAsCompanyCreator(page, 'Studio Lumière');
+  return user;
+}
+
+/**
+ * The onboarding of a creator acting through a company (SAS, 12 rue des Lilas, 69003 Lyon,
+ * signing as « Présidente »), on the free plan, from its first step to the dashboard.
+ */
+export async function onboardAsCompanyCreator(page: Page, companyName: string): Promise<void> {
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole('radio', { name: 'Influenceur / Créateur' }).click();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByLabel('Numéro SIRET').fill('73282932000074');
-  await page.getByLabel('Raison sociale').fill('Studio Lumière');
+  await page.getByLabel('Raison sociale').fill(companyName);
   await page.getByLabel('Forme juridique').fill('SAS');
   await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas');
   await page.getByLabel('Code postal').fill('69003');
@@ -121,5 +130,4 @@ export async function signUpAsCompanyCreator(page: Page, label: string): Promise
   await page.getByRole('button', { name: 'Commencer' }).click();
   expect((await onboarded).status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/);
-  return user;
 }
