@@ -26,7 +26,7 @@ export function ContractsToolbar({ criteria, onChange }: ContractsToolbarProps) 
           type="search"
           value={criteria.query}
           onChange={(event) => onChange({ ...criteria, query: event.target.value })}
-          placeholder="Rechercher par titre ou par marque…"
+          placeholder="Titre, marque ou créateur…"
           autoComplete="off"
           maxLength={200}
           className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
