@@ -51,7 +51,7 @@ test('searches on title or brand ignoring case and accents, filters by type and 
   await expect(contractEntry(page, 'Campagne Été').getByText('Rémunéré', { exact: true })).toBeVisible();
   await expect(contractEntry(page, 'Campagne Été').getByText('Brouillon', { exact: true })).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Rechercher un contrat par titre ou par marque' });
+  const search = page.getByRole('searchbox', { name: 'Rechercher un contrat par titre, marque ou créateur' });
   await search.fill('SEPHORA');
   await expect.poll(() => listedTitles(page)).toEqual(['Campagne Été']);
   await search.fill('noel');

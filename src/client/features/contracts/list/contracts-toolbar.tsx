@@ -15,7 +15,7 @@ export function ContractsToolbar({ criteria, onChange }: ContractsToolbarProps) 
     <search className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
         <label htmlFor="recherche-contrats" className="sr-only">
-          Rechercher un contrat par titre ou par marque
+          Rechercher un contrat par titre, marque ou créateur
         </label>
         <Search
           aria-hidden="true"
