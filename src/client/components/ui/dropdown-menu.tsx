@@ -54,12 +54,3 @@ export function DropdownMenuItem({ className, destructive = false, ...props }: D
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn('px-2.5 py-1.5 text-xs font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}

@@ -1,49 +1,19 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '#shared/api/auth.ts';
-import { EditorPage } from '#client/features/editor/editor-page.tsx';
 import { fieldId } from '#client/features/editor/lib/editor-values.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
-import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
-import { fakeApi, testUser } from '#client/testing/render-screen.tsx';
+import { companyCreatorDetails, renderNewContract } from '#client/testing/render-new-contract.tsx';
 
 /** A new contract opens with the user's side filled from the profile. */
 
-const studio: UserDetails = {
-  role: 'creator',
-  isPhysicalPerson: false,
-  siret: '73282932000074',
-  companyName: 'Studio Lumière',
-  address: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  legalForm: 'SAS',
-  signatoryCapacity: 'Présidente',
-  intendedPlan: null,
-};
+const studio = companyCreatorDetails;
 
 const fieldValue = (path: string) => (document.getElementById(fieldId(path)) as HTMLInputElement | null)?.value;
 
 function openNewContract(details: UserDetails | null) {
-  fakeApi({});
-  sessionStore.signIn(testUser, 'jeton-de-test');
-  sessionStore.setUserDetails(details);
-  sessionStore.markReady();
-  // The editor's leave guard needs a data router.
-  const router = createMemoryRouter([{ path: '/create-contract-v2', element: <EditorPage /> }], {
-    initialEntries: ['/create-contract-v2?type=PAID'],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+  renderNewContract({ details });
 }
 
 beforeEach(() => localStorage.clear());

@@ -1,52 +1,23 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '#shared/api/auth.ts';
 import { counterpartySchema } from '#shared/api/counterparties.ts';
-import { EditorPage } from '#client/features/editor/editor-page.tsx';
 import { editorModeKey } from '#client/features/editor/guided/use-guided-mode.ts';
 import { fieldId } from '#client/features/editor/lib/editor-values.ts';
-import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { MOBILE_QUERY } from '#client/lib/use-media-query.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
-import { fakeApi, testUser } from '#client/testing/render-screen.tsx';
+import { companyCreatorDetails, renderNewContract } from '#client/testing/render-new-contract.tsx';
+import { type FakeAnswer, testUser } from '#client/testing/render-screen.tsx';
 
 /**
  * The guided mode of the editor: five steps over the same form as « Mode expert ». A creator
  * acting through a company opens a new paid partnership, prefilled from the profile.
  */
 
-const studio: UserDetails = {
-  role: 'creator',
-  isPhysicalPerson: false,
-  siret: '73282932000074',
-  companyName: 'Studio Lumière',
-  address: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  legalForm: 'SAS',
-  signatoryCapacity: 'Présidente',
-  intendedPlan: null,
-};
+const studio = companyCreatorDetails;
 
-function openNewContract(routes: Parameters<typeof fakeApi>[0] = {}) {
-  fakeApi(routes);
-  sessionStore.signIn(testUser, 'jeton-de-test');
-  sessionStore.setUserDetails(studio);
-  sessionStore.markReady();
-  const router = createMemoryRouter([{ path: '/create-contract-v2', element: <EditorPage /> }], {
-    initialEntries: ['/create-contract-v2?type=PAID'],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+function openNewContract(routes: Record<string, FakeAnswer> = {}) {
+  renderNewContract({ details: studio, routes });
 }
 
 const field = (path: string) => document.getElementById(fieldId(path)) as HTMLInputElement | null;
