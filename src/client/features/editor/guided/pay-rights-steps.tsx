@@ -3,49 +3,23 @@ import { disclosureMentionLabels } from '#shared/contract/labels.ts';
 import type { ContractType } from '#shared/contract/schema.ts';
 import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
 import { NumberField } from '#client/features/editor/fields/number-field.tsx';
-import { ObjectListField } from '#client/features/editor/fields/object-list-field.tsx';
 import { SelectField } from '#client/features/editor/fields/select-field.tsx';
 import { TextAreaField, TextField } from '#client/features/editor/fields/text-field.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
-
-function currencySymbol(currency: unknown): string {
-  return currency === 'USD' ? '$' : '€';
-}
-
-/** A gift's products, each with its value (it counts towards the 1,000 € HT threshold). */
-function GiftProducts() {
-  const currency = useWatch<EditorValues, 'compensation.currency'>({ name: 'compensation.currency' });
-  return (
-    <ObjectListField
-      name="compensation.products"
-      legend="Produits remis"
-      hint="La valeur de chaque produit remis figure au contrat (loi n° 2023-451, art. 8 I)."
-      itemTitle={(index) => `Produit ${index + 1}`}
-      itemName={(index) => `le produit ${index + 1}`}
-      addLabel="Ajouter un produit"
-      emptyText="Aucun produit pour l’instant."
-      newItem={() => ({ name: '', retailValue: 0, quantity: 1, valueBasis: 'TTC' as const, vatRate: 20 })}
-      renderItem={(index) => (
-        <>
-          <TextField name={`compensation.products.${index}.name`} label="Produit" autoComplete="off" />
-          <NumberField
-            name={`compensation.products.${index}.retailValue`}
-            label="Valeur unitaire TTC"
-            suffix={currencySymbol(currency)}
-            decimals
-          />
-        </>
-      )}
-    />
-  );
-}
+import { currencySymbol, ProductListField } from '#client/features/editor/sections/product-list-field.tsx';
 
 /** Step 3: the amount and when it is paid; the VAT, the deadline and the options keep their defaults. */
 export function PayStep({ type, thresholdSummary }: { type: ContractType; thresholdSummary: string }) {
   const currency = useWatch<EditorValues, 'compensation.currency'>({ name: 'compensation.currency' });
   return (
     <>
-      {type === 'GIFT' ? <GiftProducts /> : null}
+      {type === 'GIFT' ? (
+        <ProductListField
+          legend="Produits remis"
+          hint="La valeur de chaque produit remis figure au contrat (loi n° 2023-451, art. 8 I)."
+          brief
+        />
+      ) : null}
       <NumberField
         name="compensation.paymentAmount"
         label={type === 'GIFT' ? 'Rémunération en numéraire (facultative)' : 'Montant de la rémunération (HT)'}
