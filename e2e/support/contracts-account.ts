@@ -96,18 +96,47 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   throw new Error('Connexion impossible : limite de tentatives');
 }
 
+/**
+ * Renews the access token through the page, under the lock the app's own tabs take
+ * (src/client/lib/token-refresh.ts). Refresh tokens rotate and a replayed one revokes the whole
+ * session: a refresh sent from outside the browser could race one of the app's and sign every
+ * tab out. A page caught navigating is asked again once it has loaded; a page away from the app
+ * (a closed tab, a blank one) leaves the request to the context, where no tab can race it.
+ */
+async function refreshThroughPage(page: Page): Promise<string | null> {
+  if (page.isClosed() || !page.url().startsWith(appURL)) {
+    const response = await page.context().request.post(`${appURL}/api/auth/refresh`, { data: {} });
+    return response.ok() ? ((await response.json()) as { accessToken: string }).accessToken : null;
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page.evaluate(async () => {
+        const send = async () => {
+          const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
+          return response.ok ? ((await response.json()) as { accessToken: string }).accessToken : null;
+        };
+        return navigator.locks ? navigator.locks.request('paraphe-token-refresh', send) : send();
+      });
+    } catch (error) {
+      if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
 /** The contract API with the page's own bearer token. */
-export function contractsApi(request: APIRequestContext, token: () => string) {
-  // A worker's shared account outlives an access token (15 min): on a 401, the context's
-  // refresh cookie gets a fresh one, as the app itself does, and the call is made again.
+export function contractsApi(page: Page, token: () => string) {
+  const request = page.context().request;
+  // A worker's shared account outlives an access token (15 min): on a 401, the page's refresh
+  // cookie gets a fresh one, as the app itself does, and the call is made again.
   let renewed: string | null = null;
   const headers = () => ({ Authorization: `Bearer ${renewed ?? token()}` });
   const withRenewal = async (send: () => Promise<APIResponse>): Promise<APIResponse> => {
     const response = await send();
     if (response.status() !== 401) return response;
-    const refresh = await request.post(`${appURL}/api/auth/refresh`, { data: {} });
-    if (!refresh.ok()) return response;
-    renewed = ((await refresh.json()) as { accessToken: string }).accessToken;
+    const accessToken = await refreshThroughPage(page);
+    if (!accessToken) return response;
+    renewed = accessToken;
     return send();
   };
   return {
@@ -174,7 +203,7 @@ async function openAccount(browser: import('@playwright/test').Browser, label: s
   const token = watchAccessToken(page);
   const user = await registerVerifiedUser(context.request, label);
   await signIn(page, user);
-  return { user, context, page, api: contractsApi(context.request, token) };
+  return { user, context, page, api: contractsApi(page, token) };
 }
 
 /**
