@@ -94,11 +94,17 @@ test.describe('the templates in the live preview', () => {
     await expect(page.getByTestId('paged-preview')).toHaveCount(0);
     await page.screenshot({ path: 'e2e/screenshots/editor-390.png' });
 
-    await page.getByRole('button', { name: 'Aperçu' }).click();
+    // The preview opens from the bar (no floating button over the form), and closes from its
+    // header, which stays on screen while the pages scroll.
+    await bar.getByRole('button', { name: 'Aperçu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Aperçu du contrat' });
     await expectPreviewLaidOut(sheet.getByTestId('paged-preview'));
     await settledPageCount(page);
     await page.screenshot({ path: 'e2e/screenshots/editor-390-preview.png' });
+    await sheet.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(sheet.getByRole('button', { name: 'Plein écran' })).toBeInViewport();
+    await sheet.getByRole('button', { name: 'Fermer' }).click();
+    await expect(sheet).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

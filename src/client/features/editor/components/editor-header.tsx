@@ -1,5 +1,5 @@
-import { ArrowLeft, Download, Lock, Maximize2, Save } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Download, Eye, Lock, Maximize2, Save } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContractStatus } from '#shared/contract/schema.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -106,9 +106,13 @@ function EditorActionButtons(props: EditorActions) {
 
 const barButton = 'h-14 flex-col gap-1 px-1 text-xs';
 
-/** Under 768 px: the actions in a bar along the bottom edge, within thumb's reach. */
-export function MobileActionBar(props: EditorActions) {
-  const { onSave, onFullScreen, onExport, exportsDraft, isSaving, isExporting, readOnly } = props;
+/**
+ * Under 768 px: the actions in a bar along the bottom edge, within thumb's reach. `preview`
+ * takes the place of « Plein écran » (it opens the preview over the whole phone screen, and
+ * leads to the full-screen page): no floating button covers the form's last row.
+ */
+export function MobileActionBar(props: EditorActions & { preview?: (trigger: ReactElement) => ReactNode }) {
+  const { onSave, onFullScreen, onExport, exportsDraft, isSaving, isExporting, readOnly, preview } = props;
   return (
     <nav
       aria-label="Actions du contrat"
@@ -118,10 +122,19 @@ export function MobileActionBar(props: EditorActions) {
         {isSaving ? null : <Save aria-hidden="true" />}
         Sauvegarder
       </Button>
-      <Button variant="secondary" className={barButton} onClick={onFullScreen}>
-        <Maximize2 aria-hidden="true" />
-        Plein écran
-      </Button>
+      {preview ? (
+        preview(
+          <Button variant="secondary" className={barButton}>
+            <Eye aria-hidden="true" />
+            Aperçu
+          </Button>,
+        )
+      ) : (
+        <Button variant="secondary" className={barButton} onClick={onFullScreen}>
+          <Maximize2 aria-hidden="true" />
+          Plein écran
+        </Button>
+      )}
       <Button
         variant={exportsDraft ? 'secondary' : 'primary'}
         className={barButton}

@@ -1,9 +1,16 @@
-import { Eye, FileWarning, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Eye, FileWarning, Maximize2, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { type ReactElement, useMemo, useState } from 'react';
 import { renderContractDocument } from '#shared/template/render.ts';
 import { messages } from '#shared/messages.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { PagedPreview } from '#client/components/contract-document/paged-preview.tsx';
 import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
@@ -142,23 +149,49 @@ export function EditorPreview({ template, linking }: { template: TemplateState; 
   return <PreviewSkeleton />;
 }
 
-/** Under 1024 px the preview waits behind a floating button, in a full-screen sheet. */
-export function MobilePreviewButton({ template, aboveBar }: { template: TemplateState; aboveBar: boolean }) {
+/**
+ * Under 1024 px the preview opens in a full-screen sheet: from the phone's action bar (`trigger`),
+ * or from a floating button between 768 and 1024 px, where there is no bar.
+ */
+export function PreviewSheet({
+  template,
+  trigger,
+  onFullScreen,
+}: {
+  template: TemplateState;
+  trigger?: ReactElement;
+  /** « Plein écran » in the sheet's header: the page that exports, when the bar gives it its place. */
+  onFullScreen?: () => void;
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button
-          className={`fixed right-4 z-30 rounded-full shadow-raised ${aboveBar ? 'bottom-[5.5rem]' : 'bottom-6'}`}
-          size="lg"
-        >
-          <Eye aria-hidden="true" />
-          Aperçu
-        </Button>
+        {trigger ?? (
+          <Button className="fixed right-4 bottom-6 z-30 rounded-full shadow-raised" size="lg">
+            <Eye aria-hidden="true" />
+            Aperçu
+          </Button>
+        )}
       </DialogTrigger>
-      <DialogContent className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-3 rounded-none border-0 bg-stone-100 p-0">
-        <div className="sticky top-0 z-10 border-b border-border bg-surface px-4 py-3 pr-14">
-          <DialogTitle className="font-sans text-base">Aperçu du contrat</DialogTitle>
+      {/* The close button lives in the sticky header: it stays in reach while the pages scroll. */}
+      <DialogContent
+        hideClose
+        className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-3 rounded-none border-0 bg-stone-100 p-0"
+      >
+        <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-border bg-surface py-2 pr-2 pl-4">
+          <DialogTitle className="mr-auto font-sans text-base">Aperçu du contrat</DialogTitle>
           <DialogDescription className="sr-only">Le contrat tel qu’il sera exporté en PDF.</DialogDescription>
+          {onFullScreen ? (
+            <Button variant="ghost" size="sm" onClick={onFullScreen}>
+              <Maximize2 aria-hidden="true" />
+              Plein écran
+            </Button>
+          ) : null}
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label="Fermer">
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
         </div>
         <div className="px-2 pb-6">
           <EditorPreview template={template} />

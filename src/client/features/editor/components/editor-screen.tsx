@@ -19,11 +19,7 @@ import { ConflictDialog, LeaveDialog } from '#client/features/editor/components/
 import { EditorForm } from '#client/features/editor/components/editor-form.tsx';
 import { ContractHistory } from '#client/features/editor/history/contract-history.tsx';
 import { EditorHeader, MobileActionBar } from '#client/features/editor/components/editor-header.tsx';
-import {
-  EditorPreview,
-  MobilePreviewButton,
-  type TemplateState,
-} from '#client/features/editor/components/editor-preview.tsx';
+import { EditorPreview, PreviewSheet, type TemplateState } from '#client/features/editor/components/editor-preview.tsx';
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
 import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
@@ -323,8 +319,15 @@ export function EditorScreen(props: EditorScreenProps) {
           ) : null}
         </div>
       </div>
-      {isWide ? null : <MobilePreviewButton template={template} aboveBar={isMobile} />}
-      {isMobile ? <MobileActionBar {...actions} /> : null}
+      {isWide || isMobile ? null : <PreviewSheet template={template} />}
+      {isMobile ? (
+        <MobileActionBar
+          {...actions}
+          preview={(trigger) => (
+            <PreviewSheet template={template} trigger={trigger} onFullScreen={actions.onFullScreen} />
+          )}
+        />
+      ) : null}
       <LeaveDialog
         open={blocker.state === 'blocked'}
         isSaving={persistence.isSaving}
