@@ -18,12 +18,28 @@ const MAX_INPUTS = 15;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+/**
+ * Each step fits a phone screen: as it opens, the step, from its indicator to its buttons, is
+ * no taller than the room between the top bar and the action bar.
+ */
+async function expectFitsScreen(page: Page) {
+  const step = await page.locator('section[data-guided-step]').boundingBox();
+  const top = await page.locator('header').first().boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Actions du contrat' }).boundingBox();
+  if (!step || !top || !bar) throw new Error('L’étape, la barre du haut ou la barre d’actions n’est pas affichée');
+  const room = bar.y - (top.y + top.height);
+  expect(step.height, `étape de ${Math.round(step.height)} px pour ${Math.round(room)} px d’écran`).toBeLessThanOrEqual(
+    room,
+  );
+}
+
 async function expectStep(page: Page, number: number, title: string) {
   const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^Étape ${number} sur 5`) });
-  await expect(heading).toHaveText(`Étape ${number} sur 5${title}`);
+  await expect(heading).toHaveText(`Étape ${number} sur 5 · Partenariat rémunéré${title}`);
   await expect(heading).toBeFocused();
   // What the phone shows once the step opens: its heading at the top of the screen.
   await page.screenshot({ path: `${SHOTS}/guided-${number}-390.png` });
+  await expectFitsScreen(page);
 }
 
 test('a new creator exports a compliant paid partnership through the guided mode on a phone', async ({ page }) => {
@@ -39,20 +55,18 @@ test('a new creator exports a compliant paid partnership through the guided mode
 
   // A new contract on a phone opens guided, the creator's company summarised from the profile.
   const firstStep = page.getByRole('heading', { level: 2, name: /^Étape 1 sur 5/ });
-  await expect(firstStep).toHaveText('Étape 1 sur 5Type et parties');
+  await expect(firstStep).toHaveText('Étape 1 sur 5 · Partenariat rémunéréType et parties');
   await expect(page.getByRole('button', { name: 'Mode guidé' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Studio Lumière')).toBeVisible();
+  await firstStep.evaluate((heading) => heading.closest('section')?.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/guided-1-390.png` });
   await page.screenshot({ path: `${SHOTS}/guided-1-390-full.png`, fullPage: true });
+  await expectFitsScreen(page);
 
-  // 1. The brand, both tax residences, and who creates for the company.
+  // 1. The brand.
   await counter.fill(fieldLocator(page, 'parties.creator.name'), 'Maison Lumen');
   await counter.fill(fieldLocator(page, 'parties.creator.address'), '12 rue de la Paix, 75002 Paris');
   await counter.fill(fieldLocator(page, 'parties.creator.email'), 'partenariats@maison-lumen.example');
-  await counter.check(fieldLocator(page, 'parties.influencer.taxResidenceConfirmed'));
-  await counter.check(fieldLocator(page, 'parties.creator.taxResidenceConfirmed'));
-  await counter.pick(page.getByRole('button', { name: 'Camille Durand' }));
-  await expect(fieldLocator(page, 'parties.intervenors.0.name')).toHaveValue('Camille Durand');
   await counter.navigate(next);
 
   // 2. The mission: its object, one reel on Instagram (dated today), the art. 4 declaration.
@@ -67,14 +81,18 @@ test('a new creator exports a compliant paid partnership through the guided mode
   await counter.check(fieldLocator(page, 'declarations.forbiddenPromotionExcluded'));
   await counter.navigate(next);
 
-  // 3. The pay, over 1,000 € HT: every mention of art. 8 I is now required.
+  // 3. The pay, over 1,000 € HT: every mention of art. 8 I is now required; both tax residences.
   await expectStep(page, 3, 'Rémunération');
   await counter.fill(fieldLocator(page, 'compensation.paymentAmount'), '1500');
   await expect(page.getByTestId('guided-threshold')).toContainText('contrat écrit obligatoire');
+  await counter.check(fieldLocator(page, 'parties.influencer.taxResidenceConfirmed'));
+  await counter.check(fieldLocator(page, 'parties.creator.taxResidenceConfirmed'));
   await counter.navigate(next);
 
-  // 4. Rights and image: the defaults stand.
+  // 4. Rights and image: the defaults stand; the company names who creates, its signatory in one tap.
   await expectStep(page, 4, 'Droits et image');
+  await counter.pick(page.getByRole('button', { name: 'Camille Durand' }));
+  await expect(fieldLocator(page, 'parties.intervenors.0.name')).toHaveValue('Camille Durand');
   await counter.navigate(next);
 
   // 5. Nothing blocks: the export gives the contract itself.

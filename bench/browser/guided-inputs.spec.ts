@@ -28,9 +28,6 @@ async function throughGuidedMode(page: Page, counter: InputCounter) {
   await counter.fill(fieldLocator(page, 'parties.creator.name'), BRAND.name);
   await counter.fill(fieldLocator(page, 'parties.creator.address'), BRAND.address);
   await counter.fill(fieldLocator(page, 'parties.creator.email'), BRAND.email);
-  await counter.check(fieldLocator(page, 'parties.influencer.taxResidenceConfirmed'));
-  await counter.check(fieldLocator(page, 'parties.creator.taxResidenceConfirmed'));
-  await counter.pick(page.getByRole('button', { name: 'Camille Durand' }));
   await counter.navigate(next);
   await counter.fill(fieldLocator(page, 'deliverables.partnershipObject'), 'la promotion de la gamme de thés');
   await counter.pick(page.getByRole('button', { name: 'Ajouter une publication' }));
@@ -39,6 +36,10 @@ async function throughGuidedMode(page: Page, counter: InputCounter) {
   await counter.check(fieldLocator(page, 'declarations.forbiddenPromotionExcluded'));
   await counter.navigate(next);
   await counter.fill(fieldLocator(page, 'compensation.paymentAmount'), '1500');
+  await counter.check(fieldLocator(page, 'parties.influencer.taxResidenceConfirmed'));
+  await counter.check(fieldLocator(page, 'parties.creator.taxResidenceConfirmed'));
+  await counter.navigate(next);
+  await counter.pick(page.getByRole('button', { name: 'Camille Durand' }));
   await counter.navigate(page.getByRole('button', { name: /^Étape 5 :/ }));
   await expect(page.getByText('Le contrat est conforme')).toBeVisible();
 }

@@ -47,16 +47,20 @@ afterEach(() => {
 describe('the guided mode', () => {
   it('goes through the five steps with Suivant and Précédent, the heading taking the focus', async () => {
     openNewContract();
-    expect((await stepHeading()).textContent).toBe('Étape 1 sur 5Type et parties');
+    expect((await stepHeading()).textContent).toBe('Étape 1 sur 5 · Partenariat rémunéréType et parties');
     expect(screen.getByRole('button', { name: 'Étape 1 : Type et parties' }).getAttribute('aria-current')).toBe('step');
     const titles = ['Mission et publications', 'Rémunération', 'Droits et image', 'Vérification'];
     for (const [index, title] of titles.entries()) {
       fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-      await waitFor(() => expect(document.activeElement?.textContent).toBe(`Étape ${index + 2} sur 5${title}`));
+      await waitFor(() =>
+        expect(document.activeElement?.textContent).toBe(`Étape ${index + 2} sur 5 · Partenariat rémunéré${title}`),
+      );
     }
     expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Étape 4 sur 5Droits et image'));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Étape 4 sur 5 · Partenariat rémunéréDroits et image'),
+    );
   });
 
   it('shows each step’s own fields, the user’s side as a summary behind « Modifier »', async () => {
@@ -64,15 +68,12 @@ describe('the guided mode', () => {
     await stepHeading();
     // Step 1: the brand's identity to type, the creator's company summarised from the profile.
     expect(field('parties.creator.name')).not.toBeNull();
-    expect(field('parties.creator.taxResidenceConfirmed')).not.toBeNull();
-    expect(field('parties.influencer.taxResidenceConfirmed')).not.toBeNull();
+    expect(field('parties.creator.taxResidenceConfirmed')).toBeNull();
     expect(field('parties.influencer.name')).toBeNull();
     expect(screen.getByText('Studio Lumière')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Modifier : Vous : le créateur' }));
     expect(field('parties.influencer.name')?.value).toBe('Studio Lumière');
-    // A company creator names who creates: the signatory in one click.
-    fireEvent.click(screen.getByRole('button', { name: 'Camille Martin' }));
-    expect(field('parties.intervenors.0.name')?.value).toBe('Camille Martin');
+    expect(screen.queryByRole('button', { name: 'Camille Martin' })).toBeNull();
     expect(field('deliverables.partnershipObject')).toBeNull();
 
     await openStep(2);
@@ -80,13 +81,19 @@ describe('the guided mode', () => {
     expect(field('declarations.forbiddenPromotionExcluded')).not.toBeNull();
     expect(field('deliverables.publications')).not.toBeNull();
     expect(field('parties.creator.name')).toBeNull();
+    // Step 3: the pay and both tax residences, which fix the tax due on it.
     await openStep(3);
     expect(field('compensation.paymentAmount')).not.toBeNull();
     expect(field('compensation.vatTreatment')).toBeNull();
+    expect(field('parties.creator.taxResidenceConfirmed')).not.toBeNull();
+    expect(field('parties.influencer.taxResidenceConfirmed')).not.toBeNull();
+    // Step 4: rights and image; a company creator names who creates, the signatory in one click.
     await openStep(4);
     expect(field('disclosure.mention')).not.toBeNull();
     expect(field('children.present')).not.toBeNull();
     expect(field('compensation.paymentAmount')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Camille Martin' }));
+    expect(field('parties.intervenors.0.name')?.value).toBe('Camille Martin');
   });
 
   it('lists what still blocks on the review step; an item opens its step and focuses its field', async () => {
@@ -99,7 +106,7 @@ describe('the guided mode', () => {
     expect(within(blocking).getByRole('link', { name: /Déclaration de la Marque/ })).toBeTruthy();
     fireEvent.click(within(blocking).getByRole('link', { name: /^Montant de la rémunération/ }));
     await waitFor(() => expect(document.activeElement?.id).toBe(fieldId('compensation.paymentAmount')));
-    expect((await stepHeading()).textContent).toBe('Étape 3 sur 5Rémunération');
+    expect((await stepHeading()).textContent).toBe('Étape 3 sur 5 · Partenariat rémunéréRémunération');
   });
 
   it('switches to « Mode expert » on a field no step shows', async () => {
@@ -142,7 +149,7 @@ describe('the mode a new contract opens in, without a choice made', () => {
     };
     phone.mockImplementation(asPhone);
     openNewContract();
-    expect((await stepHeading()).textContent).toBe('Étape 1 sur 5Type et parties');
+    expect((await stepHeading()).textContent).toBe('Étape 1 sur 5 · Partenariat rémunéréType et parties');
     cleanup();
     phone.mockRestore();
     openNewContract();

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { findCatalogueEntry } from '#shared/contract/catalogue.ts';
 import type { ContractType } from '#shared/contract/schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { markPreviewInput } from '#client/components/contract-document/preview-performance.ts';
@@ -90,7 +91,7 @@ export function GuidedEditor(props: GuidedEditorProps) {
 
   const stepFindings = step === 'review' ? [] : findingsOfStep(verdict.findings, step, type);
   let content: ReactNode;
-  if (step === 'parties') content = <PartiesStep type={type} reveal={reveal} />;
+  if (step === 'parties') content = <PartiesStep reveal={reveal} />;
   else if (step === 'mission') content = <MissionStep reveal={reveal} />;
   else if (step === 'pay') content = <PayStep type={type} thresholdSummary={verdict.threshold.summary} />;
   else if (step === 'rights') content = <RightsStep type={type} />;
@@ -110,12 +111,12 @@ export function GuidedEditor(props: GuidedEditorProps) {
     <section
       aria-labelledby="etape-titre"
       data-guided-step={step}
-      className="flex scroll-mt-20 flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+      className="flex scroll-mt-16 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
     >
       <StepIndicator type={type} step={step} onStepChange={goTo} />
       <h2 id="etape-titre" ref={headingRef} tabIndex={-1} className="font-sans text-xl font-semibold outline-none">
         <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          Étape {index + 1} sur {guidedStepIds.length}
+          Étape {index + 1} sur {guidedStepIds.length} · {findCatalogueEntry(type).title}
         </span>
         {guidedStepTitle(step, type)}
       </h2>
@@ -138,11 +139,11 @@ export function GuidedEditor(props: GuidedEditorProps) {
         // A list item's fields one under the other: the column beside the preview is narrow.
         className="[&_[data-list-item]_.grid]:grid-cols-1"
       >
-        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-3">
           {content}
         </fieldset>
       </form>
-      <nav aria-label="Navigation entre les étapes" className="flex gap-2 border-t border-border pt-4">
+      <nav aria-label="Navigation entre les étapes" className="flex gap-2 border-t border-border pt-3">
         {index > 0 ? (
           <Button variant="secondary" onClick={() => goTo(guidedStepIds[index - 1] ?? 'parties')}>
             <ArrowLeft aria-hidden="true" />

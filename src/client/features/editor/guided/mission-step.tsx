@@ -19,7 +19,7 @@ function DurationCard({ reveal }: { reveal: FieldReveal | null }) {
       title="Durée du contrat"
       summary={
         known.test(start ?? '') && known.test(end ?? '')
-          ? `Du ${formatIsoDay(start ?? '')} au ${formatIsoDay(end ?? '')}`
+          ? `du ${formatIsoDay(start ?? '')} au ${formatIsoDay(end ?? '')}`
           : 'À préciser'
       }
       paths={['clauses.duration.startDate', 'clauses.duration.endDate']}
@@ -51,14 +51,14 @@ export function MissionStep({ reveal }: { reveal: FieldReveal | null }) {
         itemTitle={(index) => `Publication ${index + 1}`}
         itemName={(index) => `la publication ${index + 1}`}
         addLabel="Ajouter une publication"
-        emptyText="Aucune publication pour l’instant : plateforme, format, nombre et date."
+        emptyText="Aucune publication pour l’instant."
         newItem={() => ({ platform: '', format: '', quantity: 1, date: parisDay(), dateEnd: '' })}
         renderItem={(index) => <PublicationFields index={index} />}
       />
       <CheckboxField
         name="declarations.forbiddenPromotionExcluded"
         label="La Marque déclare que les produits promus ne relèvent d’aucune promotion interdite"
-        hint="Chirurgie esthétique, produits financiers à risque, paris, abstention thérapeutique… (loi n° 2023-451, art. 4)."
+        hint="Chirurgie esthétique, paris, produits financiers à risque… (loi n° 2023-451, art. 4)."
       />
       <DurationCard reveal={reveal} />
     </>

@@ -1,13 +1,8 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
-import { findCatalogueEntry } from '#shared/contract/catalogue.ts';
-import type { ContractType } from '#shared/contract/schema.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { useWatch } from 'react-hook-form';
 import { useSession } from '#client/lib/use-session.ts';
-import { CheckboxField } from '#client/features/editor/fields/checkbox-field.tsx';
 import { TextField } from '#client/features/editor/fields/text-field.tsx';
 import { SubHeading } from '#client/features/editor/components/form-section.tsx';
-import { type EditorValues, fieldId } from '#client/features/editor/lib/editor-values.ts';
+import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
 import { CounterpartySearch } from '#client/features/editor/sections/counterparty-search.tsx';
 import { RevealCard } from '#client/features/editor/guided/reveal-card.tsx';
 import type { FieldReveal } from '#client/features/editor/guided/use-guided-mode.ts';
@@ -16,18 +11,6 @@ type Side = 'creator' | 'influencer';
 
 /** Keys of the spec: `parties.creator` is the BRAND, `parties.influencer` the content creator. */
 const sideNames: Record<Side, string> = { creator: 'La Marque', influencer: 'Le Créateur' };
-
-function TaxResidenceField({ side }: { side: Side }) {
-  const country = useWatch<EditorValues, `parties.${Side}.taxResidenceCountry`>({
-    name: `parties.${side}.taxResidenceCountry`,
-  });
-  return (
-    <CheckboxField
-      name={`parties.${side}.taxResidenceConfirmed`}
-      label={`Résidence fiscale ${side === 'creator' ? 'de la Marque' : 'du Créateur'} vérifiée : ${country || 'France'}`}
-    />
-  );
-}
 
 function IdentityFields({ side }: { side: Side }) {
   return (
@@ -52,9 +35,9 @@ function OwnPartyCard({ side, reveal }: { side: Side; reveal: FieldReveal | null
       title={`Vous : ${sideNames[side].toLowerCase()}`}
       summary={
         <>
-          <span className="block font-medium">{name}</span>
-          <span className="block">{address}</span>
-          <span className="block">{email}</span>
+          {/* Two lines: the step must fit a phone screen; « Modifier » shows the values whole. */}
+          <span className="block truncate font-medium">{name}</span>
+          <span className="block truncate">{[address, email].filter(Boolean).join(' · ')}</span>
         </>
       }
       paths={[`parties.${side}.name`, `parties.${side}.address`, `parties.${side}.email`]}
@@ -67,89 +50,20 @@ function OwnPartyCard({ side, reveal }: { side: Side; reveal: FieldReveal | null
 }
 
 /**
- * A creator's company contracts, but the persons who create the content or appear in it
- * intervene (CPI L111-1, L113-1; C. civ. art. 9): one name each, the rest in « Mode expert ».
+ * Step 1: the user's side as a summary, the other side's identity and addresses. The tax
+ * residences wait for the pay (step 3), the persons who create for a company for the rights
+ * (step 4): each step fits a phone screen.
  */
-function IntervenorNames() {
-  const { fields, append, remove } = useFieldArray<EditorValues, 'parties.intervenors'>({
-    name: 'parties.intervenors',
-  });
-  const [signatory, intervenors] = useWatch<EditorValues, ['parties.influencer.signatory.name', 'parties.intervenors']>(
-    {
-      name: ['parties.influencer.signatory.name', 'parties.intervenors'],
-    },
-  );
-  const person = (name: string) => ({
-    name,
-    email: '',
-    address: '',
-    role: 'author-performer' as const,
-    appearsOnCamera: true,
-  });
-  const signatoryListed = intervenors?.some((item) => item.name?.trim() === signatory?.trim());
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-medium text-ink-900">Qui crée les contenus ou y apparaît ?</legend>
-      <p className="-mt-1 text-xs text-muted-foreground">Elles interviennent au contrat et le signent.</p>
-      {fields.map((item, index) => (
-        <div key={item.id} className="flex items-end gap-2">
-          <TextField name={`parties.intervenors.${index}.name`} label={`Personne ${index + 1}`} className="flex-1" />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Retirer la personne ${index + 1}`}
-            onClick={() => remove(index)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <div className="flex flex-wrap gap-2">
-        {signatory?.trim() && !signatoryListed ? (
-          <Button variant="secondary" size="sm" onClick={() => append(person(signatory.trim()))}>
-            <Plus aria-hidden="true" />
-            {signatory.trim()}
-          </Button>
-        ) : null}
-        <Button
-          id={fieldId('parties.intervenors')}
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            append(person(''));
-            requestAnimationFrame(() =>
-              document.getElementById(fieldId(`parties.intervenors.${fields.length}.name`))?.focus(),
-            );
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Une autre personne
-        </Button>
-      </div>
-    </fieldset>
-  );
-}
-
-/** Step 1: the type, the user's side as a summary, the other side's identity and addresses. */
-export function PartiesStep({ type, reveal }: { type: ContractType; reveal: FieldReveal | null }) {
+export function PartiesStep({ reveal }: { reveal: FieldReveal | null }) {
   const role = useSession().userDetails?.role;
   const own: Side = role === 'brand' ? 'creator' : 'influencer';
   const other: Side = own === 'creator' ? 'influencer' : 'creator';
-  const isPerson = useWatch<EditorValues, 'parties.influencer.isPhysicalPerson'>({
-    name: 'parties.influencer.isPhysicalPerson',
-  });
   return (
     <>
-      <p className="text-sm text-ink-700">
-        Type de contrat : <span className="font-medium text-ink-900">{findCatalogueEntry(type).title}</span>
-      </p>
       <OwnPartyCard side={own} reveal={reveal} />
-      <TaxResidenceField side={own} />
       <SubHeading>{sideNames[other]}</SubHeading>
       {role ? <CounterpartySearch side={other} /> : null}
       <IdentityFields side={other} />
-      <TaxResidenceField side={other} />
-      {isPerson === false ? <IntervenorNames /> : null}
     </>
   );
 }

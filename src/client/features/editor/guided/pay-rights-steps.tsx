@@ -7,8 +7,27 @@ import { SelectField } from '#client/features/editor/fields/select-field.tsx';
 import { TextAreaField, TextField } from '#client/features/editor/fields/text-field.tsx';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
 import { currencySymbol, ProductListField } from '#client/features/editor/sections/product-list-field.tsx';
+import { IntervenorNames } from '#client/features/editor/guided/intervenor-names.tsx';
 
-/** Step 3: the amount and when it is paid; the VAT, the deadline and the options keep their defaults. */
+type Side = 'creator' | 'influencer';
+
+/** Loi n° 2023-451, art. 8 I: each party's country of tax residence, prefilled, to be confirmed. */
+function TaxResidenceField({ side }: { side: Side }) {
+  const country = useWatch<EditorValues, `parties.${Side}.taxResidenceCountry`>({
+    name: `parties.${side}.taxResidenceCountry`,
+  });
+  return (
+    <CheckboxField
+      name={`parties.${side}.taxResidenceConfirmed`}
+      label={`Résidence fiscale ${side === 'creator' ? 'de la Marque' : 'du Créateur'} vérifiée : ${country || 'France'}`}
+    />
+  );
+}
+
+/**
+ * Step 3: the amount, when it is paid and both tax residences (they fix the tax due on it);
+ * the VAT, the deadline and the options keep their defaults.
+ */
 export function PayStep({ type, thresholdSummary }: { type: ContractType; thresholdSummary: string }) {
   const currency = useWatch<EditorValues, 'compensation.currency'>({ name: 'compensation.currency' });
   return (
@@ -30,6 +49,8 @@ export function PayStep({ type, thresholdSummary }: { type: ContractType; thresh
         {thresholdSummary}
       </p>
       <TextAreaField name="compensation.paymentConditions" label="Modalités de paiement" rows={2} />
+      <TaxResidenceField side="influencer" />
+      <TaxResidenceField side="creator" />
     </>
   );
 }
@@ -39,8 +60,14 @@ const mentionOptions = Object.entries(disclosureMentionLabels).map(([value, labe
   label: `« ${label} »`,
 }));
 
-/** Step 4: the mention on the content (art. 5), what the brand may do with it, a child on screen. */
+/**
+ * Step 4: the mention on the content (art. 5), what the brand may do with it, who creates for
+ * a company creator, a child on screen.
+ */
 export function RightsStep({ type }: { type: ContractType }) {
+  const isPerson = useWatch<EditorValues, 'parties.influencer.isPhysicalPerson'>({
+    name: 'parties.influencer.isPhysicalPerson',
+  });
   return (
     <>
       <SelectField
@@ -49,7 +76,8 @@ export function RightsStep({ type }: { type: ContractType }) {
         options={mentionOptions}
         hint="Loi n° 2023-451, art. 5 : visible pendant toute la promotion."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Side by side even on a phone: the values are short (« France », « 6 mois »). */}
+      <div className="grid grid-cols-2 gap-3">
         <TextField name="clauses.ipRights.usageTerritory" label="Territoire d’utilisation" />
         <TextField name="clauses.ipRights.usageDuration" label="Durée d’utilisation" placeholder="6 mois" />
       </div>
@@ -57,13 +85,14 @@ export function RightsStep({ type }: { type: ContractType }) {
         <CheckboxField
           name="clauses.ipRights.brandReuse"
           label="La Marque réutilise les contenus sur ses propres supports"
-          hint="Publicités, site, newsletters… : la cession des droits se précise alors en mode expert."
+          hint="Publicités, site, newsletters… : la cession se précise en mode expert."
         />
       ) : null}
+      {isPerson === false ? <IntervenorNames /> : null}
       <CheckboxField
         name="children.present"
         label="Un enfant de moins de 16 ans apparaît dans les contenus"
-        hint="Autorisation préalable et accord des deux parents : à compléter en mode expert."
+        hint="Autorisation préalable, accord des deux parents : en mode expert."
       />
     </>
   );

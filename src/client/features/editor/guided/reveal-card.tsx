@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { ChevronUp, Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { FieldReveal } from '#client/features/editor/guided/use-guided-mode.ts';
@@ -26,7 +26,7 @@ export function RevealCard({ title, summary, paths, reveal, initiallyOpen, child
     if (reveal && paths.includes(reveal.path)) setOpen(true);
   }
   return (
-    <div className="rounded-lg border border-border bg-stone-50/60 p-3">
+    <div className="rounded-lg border border-border bg-stone-50/60 px-3 py-2.5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-ink-900">{title}</p>
@@ -39,8 +39,9 @@ export function RevealCard({ title, summary, paths, reveal, initiallyOpen, child
           aria-controls={contentId}
           onClick={() => setOpen((value) => !value)}
         >
-          <Pencil aria-hidden="true" />
-          {open ? 'Replier' : 'Modifier'}
+          {open ? <ChevronUp aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+          {/* The icon alone on a phone: the summary keeps the width. */}
+          <span className="max-sm:sr-only">{open ? 'Replier' : 'Modifier'}</span>
           <span className="sr-only"> : {title}</span>
         </Button>
       </div>

@@ -80,13 +80,13 @@ export function CounterpartySearch({ side }: { side: PartySide }) {
     }
   };
 
-  const hint =
-    book.isSuccess && entries.length === 0
-      ? `Votre carnet est encore vide : chaque ${kind} nommée dans un contrat enregistré y est ajoutée, et se modifie depuis votre profil.`
-      : `Tapez quelques lettres du nom, du SIRET ou de l’e-mail, puis choisissez : tout le bloc se remplit.`;
+  const emptyBook = book.isSuccess && entries.length === 0;
+  const hint = emptyBook
+    ? `Votre carnet est encore vide : chaque ${kind} nommée dans un contrat enregistré y est ajoutée, et se modifie depuis votre profil.`
+    : `Tapez quelques lettres du nom, du SIRET ou de l’e-mail, puis choisissez : tout le bloc se remplit.`;
 
   return (
-    <div className="relative flex flex-col gap-1.5 rounded-lg border border-dashed border-stone-300 bg-stone-50/60 p-3">
+    <div className="relative flex flex-col gap-1.5 rounded-lg border border-dashed border-stone-300 bg-stone-50/60 p-2.5">
       <Label htmlFor={id} className="flex items-center gap-2">
         <BookUser aria-hidden="true" className="size-4 text-ink-700" />
         Rechercher dans mon carnet
@@ -149,7 +149,8 @@ export function CounterpartySearch({ side }: { side: PartySide }) {
           ))}
         </div>
       </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
+      {/* The placeholder says how to search; an empty book says so aloud. */}
+      <p id={hintId} className={cn('text-xs text-muted-foreground', !emptyBook && 'sr-only')}>
         {hint}
       </p>
       {open && touched && book.isSuccess && query.trim() !== '' && matches.length === 0 ? (
