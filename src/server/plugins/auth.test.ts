@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '#server/db/schema/users.ts';
+import { forgetSessionUser, SESSION_USER_TTL_MS } from '#server/modules/auth/find-session-user.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders } from '#testing/requests.ts';
@@ -28,6 +29,8 @@ describe(`the auth hooks on ${testEngine()}`, () => {
   afterAll(async () => t.close());
 
   const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/me', headers });
+  const whoami = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/api/probe-verified/whoami', headers: authHeaders(accessToken) });
   const secret = () => new TextEncoder().encode(t.config.jwtSecret);
   const forge = (claims: { sub: string; sv?: number }) =>
     new SignJWT({ sv: claims.sv ?? 0 })
@@ -159,6 +162,38 @@ describe(`the auth hooks on ${testEngine()}`, () => {
     for (const token of [otherIssuer, otherAudience, noExpiry]) {
       expect((await me(authHeaders(token))).statusCode).toBe(401);
     }
+  });
+
+  it('remembers an account a few seconds: a change behind its back shows within SESSION_USER_TTL_MS', async () => {
+    const { user, accessToken } = await createVerifiedUser(t, { plan: 'pro' });
+    const plan = async () => (await whoami(accessToken)).json().plan;
+    expect(await plan()).toBe('pro');
+    // Written by another instance, say: this one still trusts what it read a moment ago…
+    await t.database.db.update(users).set({ plan: 'free' }).where(eq(users.id, user.id));
+    expect(await plan()).toBe('pro');
+    // …until the delay has passed.
+    const real = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(real + SESSION_USER_TTL_MS + 1);
+    try {
+      expect(await plan()).toBe('free');
+    } finally {
+      clock.mockRestore();
+    }
+    // A change this instance makes applies at once.
+    await t.database.db.update(users).set({ plan: 'pro' }).where(eq(users.id, user.id));
+    forgetSessionUser(user.id);
+    expect(await plan()).toBe('pro');
+  });
+
+  it('reads the account again for a token of another session version than the one remembered', async () => {
+    const { user, accessToken } = await createVerifiedUser(t);
+    expect((await whoami(accessToken)).statusCode).toBe(200);
+    // A reset on another instance: the row's version moves on, and a new session carries it.
+    await t.database.db.update(users).set({ sessionVersion: 1 }).where(eq(users.id, user.id));
+    const newer = await forge({ sub: user.id, sv: 1 }).setExpirationTime('15m').sign(secret());
+    expect((await whoami(newer)).statusCode).toBe(200);
+    // Read again for the newer token: the older one is now refused without waiting for the delay.
+    expect((await whoami(accessToken)).statusCode).toBe(401);
   });
 
   it('refuses a well-signed token whose account no longer exists or whose subject is not an id', async () => {

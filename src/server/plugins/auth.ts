@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '#server/app-error.ts';
 import type { Config } from '#server/config.ts';
 import { verifyAccessToken } from '#server/modules/auth/access-token.ts';
-import { findSessionUser } from '#server/modules/auth/find-session-user.ts';
+import { sessionUserOf } from '#server/modules/auth/find-session-user.ts';
 
 export type AuthenticatedUser = { id: string; email: string; isEmailVerified: boolean; plan: 'free' | 'pro' };
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -40,7 +40,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Pick<Config, 
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Authentification requise');
     const claims = await verifyAccessToken(match[1], options.config.jwtSecret);
-    const user = await findSessionUser(app.database.db, claims.userId);
+    const user = await sessionUserOf(app.database.db, claims);
     // A deleted account, or a token from before a password reset, no longer opens a session.
     if (!user || user.sessionVersion !== claims.sessionVersion) {
       throw new AppError('UNAUTHORIZED', 'Session révoquée');

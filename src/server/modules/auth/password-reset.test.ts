@@ -139,8 +139,10 @@ describe(`password reset on ${testEngine()}`, () => {
       expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
-    it('revokes every refresh token and every access token of the account', async () => {
+    it('revokes every refresh token and every access token of the account, even one just used', async () => {
       const first = await createVerifiedUser(t);
+      const used = await t.app.inject({ method: 'GET', url: '/api/me', headers: authHeaders(first.accessToken) });
+      expect(used.statusCode).toBe(200);
       const second = await login(first.user.email, first.password);
       const rotated = await post('/api/auth/refresh', { refreshToken: first.refreshToken });
       expect(rotated.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { hashPassword } from '#server/modules/auth/password-hashing.ts';
 import { revokeAllSessions } from '#server/modules/auth/revoke-session.ts';
 import { hashSecretToken } from '#server/modules/auth/secret-token.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 const invalidLink = () => new AppError('INVALID_TOKEN', 'Lien de réinitialisation invalide ou expiré');
 
@@ -39,7 +40,7 @@ export async function resetPassword(
 
   const done = await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, { token: input.token, purpose: 'reset_password' });
-    if (!userId) return false;
+    if (!userId) return null;
     await tx
       .update(users)
       .set({
@@ -51,7 +52,9 @@ export async function resetPassword(
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
     await deleteUnusedEmailTokens(tx, { userId, purpose: 'reset_password' });
-    return true;
+    return userId;
   });
   if (!done) throw invalidLink();
+  // Committed: the access tokens of the old session version stop working at once.
+  forgetSessionUser(done);
 }

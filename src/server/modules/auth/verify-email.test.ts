@@ -41,13 +41,17 @@ describe(`e-mail verification on ${testEngine()}`, () => {
   };
 
   describe('POST /api/auth/verify-email', () => {
-    it('confirms the address of the link, without a session', async () => {
+    it('confirms the address of the link, without a session, and opens the account at once', async () => {
       const { email, accessToken, token } = await signUp();
+      const contracts = () => t.app.inject({ method: 'GET', url: '/api/contracts', headers: authHeaders(accessToken) });
+      // The session is known unconfirmed (and remembered so by the auth hook) before the link is opened.
+      expect((await contracts()).statusCode).toBe(403);
       const response = await verify(token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: authHeaders(accessToken) });
       expect(me.json()).toMatchObject({ email, isEmailVerified: true });
+      expect((await contracts()).statusCode).toBe(200);
     });
 
     it('stores only a hash of a random 256-bit token, valid 24 hours', async () => {

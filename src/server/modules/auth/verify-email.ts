@@ -3,6 +3,7 @@ import { AppError } from '#server/app-error.ts';
 import { users } from '#server/db/schema/users.ts';
 import { consumeEmailToken, deleteUnusedEmailTokens } from '#server/modules/auth/email-tokens.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 /**
  * Confirms the address of the link's account. No session is needed: the link may be opened on
@@ -12,10 +13,11 @@ import type { AppContext } from '#server/plugins/request-context.ts';
 export async function verifyEmail(ctx: Pick<AppContext, 'db'>, { token }: { token: string }): Promise<void> {
   const verified = await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, { token, purpose: 'verify_email' });
-    if (!userId) return false;
+    if (!userId) return null;
     await tx.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await deleteUnusedEmailTokens(tx, { userId, purpose: 'verify_email' });
-    return true;
+    return userId;
   });
   if (!verified) throw new AppError('INVALID_TOKEN', 'Lien de vérification invalide ou expiré');
+  forgetSessionUser(verified);
 }

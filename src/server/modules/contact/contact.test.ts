@@ -8,6 +8,7 @@ import { testEngine } from '#testing/database.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
 import { type SmtpPeer, startSmtpPeer } from '#testing/smtp-peer.ts';
 import { createVerifiedUser, uniqueEmail } from '#testing/users.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 const SUPPORT = 'support@paraphe.example';
 
@@ -112,6 +113,7 @@ describe(`POST /api/contact on ${testEngine()}`, () => {
     expect(signedIn.json().priority).toBe(true);
     // The subscription ends: the same session's next message is an ordinary one.
     await t.database.db.update(users).set({ plan: 'free' }).where(eq(users.id, pro.user.id));
+    forgetSessionUser(pro.user.id);
     const lapsed = await send(messageFrom(pro.user.email), { accessToken: pro.accessToken });
     expect(lapsed.json().priority).toBe(false);
 

@@ -5,6 +5,7 @@ import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders } from '#testing/requests.ts';
 import { type TestUser, createVerifiedUser } from '#testing/users.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 describe(`contract history API on ${testEngine()}`, () => {
   let t: TestApp;
@@ -164,6 +165,8 @@ describe(`contract history API on ${testEngine()}`, () => {
     const user = await createVerifiedUser(t);
     const id = await contractWithThreeVersions(user);
     await t.database.db.execute(sql`update users set plan = 'pro' where id = ${user.user.id}`);
+    // Written behind the app's back, as another instance would: this one forgets what it knew.
+    forgetSessionUser(user.user.id);
     const list = (await call(user, 'GET', `/api/contracts/${id}/versions`)).json();
     expect(list.versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
   });

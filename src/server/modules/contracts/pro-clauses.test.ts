@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders } from '#testing/requests.ts';
 import { createVerifiedUser, type TestUser } from '#testing/users.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -34,8 +35,11 @@ describe(`Pro clauses on the contract routes, on ${testEngine()}`, () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('PRO_REQUIRED');
   };
-  const setPlan = (user: TestUser, plan: 'free' | 'pro') =>
-    t.app.database.db.update(users).set({ plan }).where(eq(users.id, user.user.id));
+  // Written behind the app's back, as another instance would: this one forgets what it knew.
+  const setPlan = async (user: TestUser, plan: 'free' | 'pro') => {
+    await t.app.database.db.update(users).set({ plan }).where(eq(users.id, user.user.id));
+    forgetSessionUser(user.user.id);
+  };
 
   beforeAll(async () => {
     chromium = createTestRenderer({ poolSize: 1 });

@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   type SubscriptionState,
 } from '#server/modules/payments/payment-provider.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -33,7 +34,8 @@ export async function applyPaymentEvent(
         ? await provider.fetchSubscription(subscriptionId)
         : null;
 
-  return db.transaction(async (tx) => {
+  let planOf: string | null = null;
+  const result = await db.transaction(async (tx): Promise<ApplyResult> => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, provider: provider.name, type: event.type })
@@ -64,9 +66,12 @@ export async function applyPaymentEvent(
         );
       }
     }
-    if (state) await mirrorSubscription(tx, { provider: provider.name, state, knownUserId: userId });
+    if (state) planOf = await mirrorSubscription(tx, { provider: provider.name, state, knownUserId: userId });
     return 'applied';
   });
+  // Committed: the account's next request sees its new plan.
+  if (planOf) forgetSessionUser(planOf);
+  return result;
 }
 
 /** Marks a paid order as such and credits a top-up pack; answers the order, or null when there is nothing to do. */
@@ -102,11 +107,14 @@ async function completeOrder(
   return { userId: order.userId, sku: order.sku as ProductSku };
 }
 
-/** Keeps our copy of the provider's subscription, and the user's plan in step with it. */
+/**
+ * Keeps our copy of the provider's subscription, and the user's plan in step with it; answers
+ * the account whose plan it wrote, if any.
+ */
 async function mirrorSubscription(
   tx: Executor,
   input: { provider: PaymentProvider['name']; state: SubscriptionState; knownUserId: string | null },
-): Promise<void> {
+): Promise<string | null> {
   const { provider, state, knownUserId } = input;
   let userId = knownUserId;
   if (!userId) {
@@ -123,7 +131,7 @@ async function mirrorSubscription(
       .where(eq(billingCustomers.customerId, state.customerId));
     userId = customer?.userId ?? null;
   }
-  if (!userId) return;
+  if (!userId) return null;
 
   const values = {
     status: state.status,
@@ -142,4 +150,5 @@ async function mirrorSubscription(
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...PRO_STATUSES])));
   const plan = Number(active?.count ?? 0) > 0 ? 'pro' : 'free';
   await tx.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, userId));
+  return userId;
 }

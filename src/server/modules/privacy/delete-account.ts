@@ -12,6 +12,7 @@ import { verifyPassword } from '#server/modules/auth/password-hashing.ts';
 import type { PaymentProvider } from '#server/modules/payments/payment-provider.ts';
 import { retainSignatureEvidence } from '#server/modules/signatures/signature-evidence.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
+import { forgetSessionUser } from '#server/modules/auth/find-session-user.ts';
 
 /** Subscriptions that bill no more: nothing to cancel at the provider. */
 const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
@@ -72,6 +73,7 @@ export async function deleteAccount(
     }
     await tx.delete(users).where(eq(users.id, input.userId));
   });
+  forgetSessionUser(input.userId);
 }
 
 async function cancelLiveSubscriptions(
