@@ -142,7 +142,17 @@ export function MobileActionBar(props: EditorActions & { preview?: (trigger: Rea
         isLoading={isExporting}
       >
         {isExporting ? null : <Download aria-hidden="true" />}
-        <ExportLabel exportsDraft={exportsDraft} />
+        {exportsDraft ? (
+          // « Exporter un projet PDF » does not fit a third of a phone: « Projet PDF » is shown,
+          // the whole label is read.
+          <>
+            <span className="sr-only">Exporter un </span>
+            <span className="inline-block first-letter:uppercase">projet PDF</span>
+            <span className="sr-only"> ({DRAFT_HINT})</span>
+          </>
+        ) : (
+          <>Exporter PDF</>
+        )}
       </Button>
     </nav>
   );
