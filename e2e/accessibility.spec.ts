@@ -152,3 +152,21 @@ test('the profile and its deletion dialog have no serious accessibility violatio
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toBeHidden();
 });
+
+test('the editor on a phone, its guided step and its preview sheet, has no serious accessibility violation', async ({
+  account,
+}) => {
+  const { page } = account;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A new user's new contract opens guided on a phone.
+  await page.goto('/create-contract-v2?type=PAID');
+  await expect(page.getByRole('heading', { level: 2, name: /^Étape 1 sur 5/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'mode guidé sur téléphone');
+
+  await page.getByRole('navigation', { name: 'Actions du contrat' }).getByRole('button', { name: 'Aperçu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Aperçu du contrat' });
+  await expect(sheet.locator('iframe').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'aperçu sur téléphone');
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(sheet).toHaveCount(0);
+});
