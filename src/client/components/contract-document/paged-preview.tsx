@@ -192,7 +192,10 @@ export function PagedPreview(props: PagedPreviewProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new zoom (read from its ref) or page count refits the sheets.
   useEffect(() => {
-    frameRef.current?.contentDocument?.documentElement.classList.toggle('pp-linked', onAnchorClick !== undefined);
+    // While the frame parses its document there may be no root element yet, whatever the DOM
+    // types say: handleLoad sets the class once the document is in.
+    const root: HTMLElement | null | undefined = frameRef.current?.contentDocument?.documentElement;
+    root?.classList.toggle('pp-linked', onAnchorClick !== undefined);
     fitToWidth();
   }, [onAnchorClick, zoom, fitToWidth, pageCount]);
 
