@@ -48,6 +48,7 @@ export const messages = {
   proClausesRequired:
     'Ce contrat contient des clauses réservées au plan Pro : décochez-les dans « Clauses avancées » ou passez en Pro.',
   previewLoadFailed: 'Erreur lors de la récupération de vos données',
+  previewRenderFailed: 'L’aperçu n’a pas pu s’afficher. Vos saisies sont conservées.',
   deleteConfirmTitle: 'Êtes-vous sûr ?',
   deleteConfirmBody: 'Cette action est irréversible.',
   unsavedChangesTitle: 'Vos changements ne sont pas enregistrés',

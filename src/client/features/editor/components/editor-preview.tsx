@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { RegionErrorBoundary } from '#client/components/region-error-boundary.tsx';
 import { PagedPreview } from '#client/components/contract-document/paged-preview.tsx';
 import { useLiveContract } from '#client/features/editor/hooks/use-live-contract.ts';
 import { useDocumentBranding } from '#client/api/branding.ts';
@@ -131,21 +132,31 @@ export function PreviewSkeleton() {
   );
 }
 
+function PreviewFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground">
+      <FileWarning aria-hidden="true" className="size-6 text-destructive" />
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </div>
+  );
+}
+
 export function EditorPreview({ template, linking }: { template: TemplateState; linking?: PreviewLinking }) {
   if (template.templateHtml !== null && !template.isLoading) {
-    return <LivePages templateHtml={template.templateHtml} fontCss={template.fontCss} linking={linking} />;
-  }
-  if (template.error) {
     return (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center text-sm text-muted-foreground">
-        <FileWarning aria-hidden="true" className="size-6 text-destructive" />
-        <p>{messages.previewLoadFailed}</p>
-        <Button variant="secondary" size="sm" onClick={template.retry}>
-          Réessayer
-        </Button>
-      </div>
+      // A failure of the preview stays in the preview: the form beside it keeps what was typed.
+      <RegionErrorBoundary
+        label="aperçu du contrat"
+        fallback={(retry) => <PreviewFailure message={messages.previewRenderFailed} onRetry={retry} />}
+      >
+        <LivePages templateHtml={template.templateHtml} fontCss={template.fontCss} linking={linking} />
+      </RegionErrorBoundary>
     );
   }
+  if (template.error) return <PreviewFailure message={messages.previewLoadFailed} onRetry={template.retry} />;
   return <PreviewSkeleton />;
 }
 
