@@ -309,7 +309,7 @@ test('shows the empty list, then the loading and error states with a retry', asy
   await expect(page.getByTestId('contracts-loading')).toBeVisible();
   release();
   // A 5xx is retried twice (one then two seconds apart) before the error shows.
-  await expect(page.getByText('Erreur lors du chargement de vos contrats')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Erreur lors du chargement de vos contrats')).toBeVisible({ timeout: 45_000 });
   failing = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect.poll(() => listedTitles(page)).toEqual([contract.title]);

@@ -7,6 +7,9 @@ import { appURL, expect, test, uniqueEmail, uniqueTitle } from './support/contra
 import { chooseContractAction, contractActions, contractEntry } from './support/contracts-list.ts';
 import { isPdf } from './support/pdf.ts';
 
+/** The last signature builds, stamps and seals the final PDF before it answers: seconds, more under load. */
+const LAST_SIGNATURE_WAIT = 90_000;
+
 /** Electronic signature: the owner sends, both parties sign on a phone, the sealed PDF comes back. */
 
 const SHOTS = '/tmp/signature-shots';
@@ -22,7 +25,7 @@ async function mailTo(page: Page, email: string, purpose: string): Promise<DevMa
         found = ((await response.json()) as DevMail[]).find((m) => m.purpose === purpose);
         return Boolean(found);
       },
-      { message: `Aucun e-mail « ${purpose} » pour ${email}`, timeout: 15_000 },
+      { message: `Aucun e-mail « ${purpose} » pour ${email}`, timeout: 60_000 },
     )
     .toBe(true);
   return found!;
@@ -90,7 +93,9 @@ async function signFromMail(browser: Browser, owner: Page, email: string, how: '
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Signer le contrat' }).click();
   // The last signature builds, stamps and seals the final PDF before it answers.
-  await expect(page.getByRole('heading', { name: 'Vous avez signé ce contrat' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Vous avez signé ce contrat' })).toBeVisible({
+    timeout: LAST_SIGNATURE_WAIT,
+  });
   if (shot) await page.screenshot({ path: `${SHOTS}/${shot}-signed-390.png`, fullPage: true });
   return { context, page, path };
 }
@@ -142,7 +147,9 @@ test('the owner signs in the app, the brand signs on a phone, both download the 
   await page.getByRole('checkbox').check();
   await page.screenshot({ path: `${SHOTS}/owner-signing-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Signer le contrat' }).click();
-  await expect(page.getByRole('heading', { name: 'Vous avez signé ce contrat' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Vous avez signé ce contrat' })).toBeVisible({
+    timeout: LAST_SIGNATURE_WAIT,
+  });
   // She was never sent an invitation: she signed where she was.
   const ownerMails = (await (
     await page.request.get(`${appURL}/api/dev/mails`, { params: { to: user.email } })

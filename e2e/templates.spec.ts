@@ -39,7 +39,9 @@ async function expectPreviewPagesToMatchPdf(
   const { page, api } = account;
   const contract = await api.create(draft);
   await page.goto(`/create-contract-v2?id=${contract.id}`);
-  await expect(fieldLocator(page, 'title')).toHaveValue(draft.title);
+  // A 16-page contract's editor opens in seconds, but can take longer than the usual wait on a
+  // machine running another suite beside this one.
+  await expect(fieldLocator(page, 'title')).toHaveValue(draft.title, { timeout: 90_000 });
   const previewPages = await settledPageCount(page);
   const pdfPages = countPdfPages(await api.download(await api.export(contract.id)));
   console.log(`${draft.type} « ${draft.title} » : aperçu ${previewPages} pages, PDF ${pdfPages} pages`);
