@@ -2,24 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserDetails } from '#shared/api/auth.ts';
+import { sampleCompanyCreator } from '#shared/contract/sample-profile.ts';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { EditorPage } from '#client/features/editor/editor-page.tsx';
 import { sessionStore } from '#client/lib/session-store.ts';
 import { type FakeAnswer, fakeApi, testUser } from '#client/testing/render-screen.tsx';
 
 /** A creator acting through a company, with every professional detail the profile asks. */
-export const companyCreatorDetails: UserDetails = {
-  role: 'creator',
-  isPhysicalPerson: false,
-  siret: '73282932000074',
-  companyName: 'Studio Lumière',
-  address: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  legalForm: 'SAS',
-  signatoryCapacity: 'Présidente',
-  intendedPlan: null,
-};
+export const companyCreatorDetails: UserDetails = { ...sampleCompanyCreator, role: 'creator', intendedPlan: null };
 
 type NewContractOptions = { details: UserDetails | null; routes?: Record<string, FakeAnswer> };
 

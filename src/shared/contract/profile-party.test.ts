@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { fillProfileParty, type PartyDetails, profileParty, syncProfileParty } from '#shared/contract/profile-party.ts';
 import { contractDraftSchema } from '#shared/contract/schema.ts';
+import { sampleCompanyCreator } from '#shared/contract/sample-profile.ts';
 
 const account = { firstName: 'Camille', lastName: 'Martin', email: 'camille@exemple.fr' };
-const company: PartyDetails = {
-  role: 'creator',
-  isPhysicalPerson: false,
-  siret: '73282932000074',
-  companyName: 'Studio Lumière',
-  address: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  legalForm: 'SAS',
-  signatoryCapacity: 'Présidente',
-};
+const company: PartyDetails = sampleCompanyCreator;
 const person: PartyDetails = {
   ...company,
   isPhysicalPerson: true,
