@@ -314,3 +314,25 @@ test('shows the empty list, then the loading and error states with a retry', asy
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect.poll(() => listedTitles(page)).toEqual([contract.title]);
 });
+
+test('shows 30 contracts, then the next ones as the list is scrolled to its end, on a phone', async ({ account }) => {
+  const { page, api } = account;
+  const titles: string[] = [];
+  for (let index = 1; index <= 33; index += 1) {
+    const title = `Contrat n° ${String(index).padStart(2, '0')}`;
+    await api.create(draft('PAID', title, 'Acme'));
+    titles.unshift(title);
+  }
+  await page.setViewportSize(phone);
+  await page.goto('/contracts');
+  await expect(page.getByTestId('contracts-count')).toHaveText('33 contrats');
+  await expect(contractEntries(page)).toHaveCount(30);
+  await expect(page.getByRole('button', { name: 'Afficher plus de contrats (3)' })).toBeAttached();
+  // Scrolling, not a click: the end of the list coming into view brings the next page.
+  await contractEntries(page).nth(29).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(contractEntries(page)).toHaveCount(33);
+  expect(await listedTitles(page)).toEqual(titles);
+  await expect(page.getByTestId('more-contracts')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/screenshots/contracts-more-mobile.png', fullPage: false });
+});

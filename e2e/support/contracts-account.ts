@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
+import type { ContractPage, ContractSummary } from '#shared/api/contracts.ts';
 
 /**
  * Accounts for the contract journeys. A user is registered and verified through the API (the
@@ -147,10 +148,21 @@ export function contractsApi(page: Page, token: () => string) {
       expect(response.status(), await response.text()).toBe(201);
       return (await response.json()) as Contract;
     },
-    async list(): Promise<Contract[]> {
-      const response = await withRenewal(() => request.get(`${appURL}/api/contracts`, { headers: headers() }));
-      expect(response.ok()).toBe(true);
-      return (await response.json()) as Contract[];
+    /** Every current contract's summary, page after page. */
+    async list(): Promise<ContractSummary[]> {
+      const summaries: ContractSummary[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+        const response = await withRenewal(() =>
+          request.get(`${appURL}/api/contracts${query}`, { headers: headers() }),
+        );
+        expect(response.ok()).toBe(true);
+        const page = (await response.json()) as ContractPage;
+        summaries.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return summaries;
     },
     async get(id: string): Promise<Contract> {
       const response = await withRenewal(() => request.get(`${appURL}/api/contracts/${id}`, { headers: headers() }));

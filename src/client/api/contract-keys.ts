@@ -4,11 +4,16 @@
  */
 export const contractKeys = {
   all: ['contracts'] as const,
-  /** Both lists; `list(true)` or `list(false)` for the archived or the current one. */
-  list: (archived?: boolean) =>
-    archived === undefined
-      ? (['contracts', 'list'] as const)
-      : (['contracts', 'list', archived ? 'archived' : 'current'] as const),
+  /**
+   * Every list (the dashboard's recent ones too); `list(archived)` for the archived or the current
+   * one, then one search and its filters.
+   */
+  list: (archived?: boolean, criteria?: object) => {
+    if (archived === undefined) return ['contracts', 'list'] as const;
+    const view = archived ? 'archived' : 'current';
+    return criteria ? (['contracts', 'list', view, criteria] as const) : (['contracts', 'list', view] as const);
+  },
+  recent: () => ['contracts', 'list', 'recent'] as const,
   detail: (id: string) => ['contracts', 'detail', id] as const,
   countThisMonth: () => ['contracts', 'count'] as const,
 };

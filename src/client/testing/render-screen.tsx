@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { type User, userSchema } from '#shared/api/auth.ts';
+import { type ContractPage, contractPageSchema } from '#shared/api/contracts.ts';
 import { type ContractType, contractSchema, type Contract } from '#shared/contract/schema.ts';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
@@ -12,7 +13,8 @@ import { sessionStore } from '#client/lib/session-store.ts';
 
 /** One answer of the fake API: a status and a JSON body. */
 export type FakeAnswer = { status?: number; body?: unknown };
-type Handler = (request: { method: string; path: string; body: unknown }) => FakeAnswer;
+type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Handler = (request: FakeCall) => FakeAnswer;
 
 /**
  * Replaces `fetch` with a table of `METHOD /api/path` → answer: the screen under test runs its
@@ -20,12 +22,12 @@ type Handler = (request: { method: string; path: string; body: unknown }) => Fak
  * the way the API does. Returns the calls, for assertions.
  */
 export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://paraphe.test');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path: url.pathname, body };
+    const call = { method, path: url.pathname, query: url.searchParams, body };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const answer = typeof route === 'function' ? route(call) : route;
@@ -66,6 +68,36 @@ export function contractFixture(overrides: Partial<Contract> & { type?: Contract
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
+  });
+}
+
+/**
+ * A page of GET /api/contracts as the API answers it: the summaries of `contracts`, in the given
+ * order, with the counts of a first page (`total` of the view, `matching` the search) unless
+ * `later` says it follows a cursor.
+ */
+export function contractPage(
+  contracts: readonly Contract[],
+  {
+    nextCursor = null,
+    total = contracts.length,
+    matching = total,
+    later = false,
+  }: { nextCursor?: string | null; total?: number; matching?: number; later?: boolean } = {},
+): ContractPage {
+  return contractPageSchema.parse({
+    items: contracts.map(({ id, title, type, status, createdAt, updatedAt, archivedAt, parties }) => ({
+      id,
+      title,
+      type,
+      status,
+      createdAt,
+      updatedAt,
+      archivedAt: archivedAt ?? null,
+      parties: { creator: { name: parties.creator.name }, influencer: { name: parties.influencer.name } },
+    })),
+    nextCursor,
+    counts: later ? null : { total, matching },
   });
 }
 

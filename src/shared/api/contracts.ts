@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractTypeSchema } from '#shared/contract/schema.ts';
+import { contractStatusSchema, contractTypeSchema } from '#shared/contract/schema.ts';
 
 /** Request and response shapes of /api/contracts (spec section 7, plus duplicate and mark-signed). */
 
@@ -19,8 +19,113 @@ export type UpdateContractBody = z.input<typeof updateContractBodySchema>;
 
 export const contractIdParamsSchema = z.object({ id: z.uuid() });
 
-/** `?archived=true` lists the archived contracts instead of the current ones. */
-export const contractListQuerySchema = z.object({ archived: z.enum(['true', 'false']).default('false') });
+/** A page of the list holds at most this many contracts unless `limit` asks for fewer. */
+export const CONTRACT_PAGE_SIZE = 30;
+export const MAX_CONTRACT_PAGE_SIZE = 100;
+
+/**
+ * Where the next page starts: the last contract shown, by the list's order (last updated first,
+ * then last created, then id). The times keep the database's microseconds: a millisecond time
+ * would skip or repeat contracts saved within the same millisecond.
+ */
+export type ContractListCursor = { updatedAt: string; createdAt: string; id: string };
+
+const cursorTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const cursorShape = z.tuple([z.string().regex(cursorTime), z.string().regex(cursorTime), z.uuid()]);
+
+/** A real instant: « 2026-13-45… » has the right shape but no date. */
+function isRealInstant(time: string): boolean {
+  return !Number.isNaN(Date.parse(`${time.slice(0, 23)}Z`));
+}
+
+export function encodeListCursor(cursor: ContractListCursor): string {
+  const json = JSON.stringify([cursor.updatedAt, cursor.createdAt, cursor.id]);
+  return btoa(json).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The cursor the API gave, or null when it was not one (edited by hand, or cut short). */
+export function decodeListCursor(raw: string): ContractListCursor | null {
+  try {
+    const json = atob(raw.replaceAll('-', '+').replaceAll('_', '/'));
+    const parsed = cursorShape.safeParse(JSON.parse(json));
+    if (!parsed.success) return null;
+    const [updatedAt, createdAt, id] = parsed.data;
+    return isRealInstant(updatedAt) && isRealInstant(createdAt) ? { updatedAt, createdAt, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `a,b,c` of known values, each once; an empty value means "any". */
+const commaList = <T extends string>(values: z.ZodEnum<Record<T, T>>, error: string) =>
+  z
+    .string()
+    .max(100)
+    .default('')
+    .transform((raw, ctx) => {
+      const parts = raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const parsed = parts.map((part) => values.safeParse(part));
+      if (parsed.some((result) => !result.success)) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      return [...new Set(parsed.map((result) => result.data as T))];
+    });
+
+/**
+ * GET /api/contracts: one page of the current (or, with `archived=true`, the archived)
+ * contracts. `q` searches the title and both parties' names, case and accents ignored;
+ * `types` and `statuses` keep the listed values; `cursor` is the previous page's `nextCursor`.
+ */
+export const contractListQuerySchema = z.object({
+  archived: z.enum(['true', 'false']).default('false'),
+  q: z.string().max(200, { error: 'La recherche est limitée à 200 caractères.' }).default(''),
+  types: commaList(contractTypeSchema, 'Type de contrat inconnu.'),
+  statuses: commaList(contractStatusSchema, 'Statut de contrat inconnu.'),
+  cursor: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return null;
+      const cursor = decodeListCursor(raw);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'Position dans la liste illisible : rechargez la page.' });
+        return z.NEVER;
+      }
+      return cursor;
+    }),
+  limit: z.coerce.number().int().min(1).max(MAX_CONTRACT_PAGE_SIZE).default(CONTRACT_PAGE_SIZE),
+});
+export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
+
+/** What a row of the list, a card or the dashboard shows: never the contract's content. */
+export const contractSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: contractTypeSchema,
+  status: contractStatusSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  archivedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Only the names: `creator` is the brand, `influencer` the content creator (spec's keys). */
+  parties: z.object({ creator: z.object({ name: z.string() }), influencer: z.object({ name: z.string() }) }),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+/**
+ * A page of the list. `counts` comes with the first page only (no cursor): every contract of
+ * the view (`total`) and those the search and filters keep (`matching`).
+ */
+export const contractPageSchema = z.object({
+  items: z.array(contractSummarySchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ total: z.number().int().min(0), matching: z.number().int().min(0) }).nullable(),
+});
+export type ContractPage = z.infer<typeof contractPageSchema>;
 
 export const contractCountSchema = z.object({ count: z.number().int().min(0) });
 export type ContractCount = z.infer<typeof contractCountSchema>;

@@ -52,7 +52,7 @@ describe('the e-mail confirmation screen, against a fake API', () => {
     expect(screen.getByRole('link', { name: 'Configurer mon compte' }).getAttribute('href')).toBe('/onboarding');
     expect(await screen.findByText(messages.verifySucceeded)).toBeDefined();
     const verifications = api.calls.filter((call) => call.path === '/api/auth/verify-email');
-    expect(verifications).toEqual([
+    expect(verifications).toMatchObject([
       { method: 'POST', path: '/api/auth/verify-email', body: { token: 'jeton-du-mail' } },
     ]);
     await vi.waitFor(() => expect(sessionStore.getState().user?.isEmailVerified).toBe(true));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateContractButton } from '#client/components/contract/create-contract-button.tsx';
@@ -8,12 +8,14 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { pluralize } from '#client/lib/fr-format.ts';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useSession } from '#client/lib/use-session.ts';
-import { contractsQuery } from '#client/api/contracts.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import { contractPagesQuery } from '#client/api/contracts.ts';
 import { ContractCard } from '#client/features/contracts/list/contract-card.tsx';
-import { filterContracts, noFilters } from '#client/features/contracts/list/contract-search.ts';
+import { noFilters } from '#client/features/contracts/list/contract-search.ts';
 import {
   ContractsError,
   ContractsSkeleton,
+  MoreContracts,
   NoMatchingContracts,
 } from '#client/features/contracts/list/contracts-list-states.tsx';
 import { ContractsTable } from '#client/features/contracts/list/contracts-table.tsx';
@@ -24,12 +26,19 @@ import { useContractListActions } from '#client/features/contracts/list/use-cont
 /** From Tailwind's `lg`: room beside the sidebar for the six columns of the table. */
 const TABLE_QUERY = '(min-width: 1024px)';
 
-/** /contracts: every contract of the user, most recently updated first (the API's order). */
+/** The search goes to the server once the typing pauses this long. */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * /contracts: the user's contracts, most recently updated first (the API's order), a page at a
+ * time. The search and the filters run on the server.
+ */
 export function ContractsPage() {
   const [params, setParams] = useSearchParams();
   const archivedView = params.get('vue') === 'archives';
-  const contracts = useQuery(contractsQuery(archivedView));
   const criteria = useMemo(() => readListCriteria(params), [params]);
+  const query = useDebouncedValue(criteria.query, SEARCH_PAUSE_MS);
+  const contracts = useInfiniteQuery(contractPagesQuery({ archived: archivedView, query, ...criteria.filters }));
   const setCriteria = (next: ListCriteria) => {
     const written = writeListCriteria(next);
     if (archivedView) written.set('vue', 'archives');
@@ -40,12 +49,19 @@ export function ContractsPage() {
     if (archived) written.set('vue', 'archives');
     setParams(written);
   };
-  const visible = useMemo(() => filterContracts(contracts.data ?? [], criteria), [contracts.data, criteria]);
+  const visible = useMemo(() => contracts.data?.pages.flatMap((page) => page.items) ?? [], [contracts.data]);
+  const counts = contracts.data?.pages[0]?.counts ?? null;
+  // A page that fails after the first keeps what is shown: only the first one's failure replaces it.
+  const loaded = contracts.data !== undefined;
 
   const { actions, dialogs } = useContractListActions();
   const asTable = useMediaQuery(TABLE_QUERY);
   const role = useSession().user?.role ?? null;
-  const total = contracts.data?.length ?? 0;
+  const total = counts?.total ?? 0;
+  const matching = counts?.matching ?? 0;
+  const loadMore = () => {
+    if (contracts.hasNextPage && !contracts.isFetchingNextPage) void contracts.fetchNextPage();
+  };
 
   const filtering =
     criteria.query.trim() !== '' || criteria.filters.types.length + criteria.filters.statuses.length > 0;
@@ -58,7 +74,7 @@ export function ContractsPage() {
         description="Tous vos contrats, du brouillon à la signature."
         actions={
           // The empty state has its own button: one is enough.
-          contracts.isSuccess && total === 0 ? undefined : <CreateContractButton />
+          loaded && total === 0 ? undefined : <CreateContractButton />
         }
       />
       <nav aria-label="Contrats affichés" className="flex gap-2">
@@ -80,35 +96,47 @@ export function ContractsPage() {
         </Button>
       </nav>
       {contracts.isPending ? <ContractsSkeleton asTable={asTable} /> : null}
-      {contracts.isError ? (
+      {contracts.isLoadingError ? (
         <ContractsError onRetry={() => void contracts.refetch()} isRetrying={contracts.isFetching} />
       ) : null}
-      {contracts.isSuccess && total === 0 && !archivedView ? <NoContractsYet /> : null}
-      {contracts.isSuccess && total === 0 && archivedView ? (
+      {loaded && total === 0 && !archivedView ? <NoContractsYet /> : null}
+      {loaded && total === 0 && archivedView ? (
         <p className="text-sm text-muted-foreground" role="status">
           Aucun contrat archivé. Un contrat envoyé pour signature ou signé ne peut pas être supprimé : archivez-le pour
           le retirer de la liste.
         </p>
       ) : null}
-      {contracts.isSuccess && total > 0 ? (
+      {loaded && total > 0 ? (
         <div className="grid gap-4">
           <ContractsToolbar criteria={criteria} onChange={setCriteria} />
           <p className="text-sm text-muted-foreground" role="status" data-testid="contracts-count">
             {filtering
-              ? `${pluralize(visible.length, 'contrat trouvé', 'contrats trouvés')} sur ${total}`
+              ? `${pluralize(matching, 'contrat trouvé', 'contrats trouvés')} sur ${total}`
               : pluralize(total, 'contrat')}
           </p>
-          {visible.length === 0 ? (
+          {matching === 0 ? (
             <NoMatchingContracts onReset={() => setCriteria({ query: '', filters: noFilters })} />
           ) : null}
-          {visible.length > 0 && asTable ? <ContractsTable contracts={visible} role={role} actions={actions} /> : null}
-          {visible.length > 0 && !asTable ? (
-            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Contrats">
-              {visible.map((contract) => (
-                <ContractCard key={contract.id} contract={contract} role={role} actions={actions} />
-              ))}
-            </ul>
-          ) : null}
+          <div className="grid gap-4" aria-busy={contracts.isPlaceholderData || undefined}>
+            {visible.length > 0 && asTable ? (
+              <ContractsTable contracts={visible} role={role} actions={actions} />
+            ) : null}
+            {visible.length > 0 && !asTable ? (
+              <ul className="grid gap-4 sm:grid-cols-2" aria-label="Contrats">
+                {visible.map((contract) => (
+                  <ContractCard key={contract.id} contract={contract} role={role} actions={actions} />
+                ))}
+              </ul>
+            ) : null}
+            {contracts.hasNextPage && !contracts.isPlaceholderData ? (
+              <MoreContracts
+                remaining={Math.max(matching - visible.length, 0)}
+                isLoading={contracts.isFetchingNextPage}
+                isError={contracts.isFetchNextPageError}
+                onLoadMore={loadMore}
+              />
+            ) : null}
+          </div>
         </div>
       ) : null}
       {dialogs}

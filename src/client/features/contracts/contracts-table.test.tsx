@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '#shared/contract/schema.ts';
 import { ContractsPage } from '#client/features/contracts/contracts-page.tsx';
-import { contractFixture, fakeApi, renderScreen, testUser } from '#client/testing/render-screen.tsx';
+import { contractFixture, contractPage, fakeApi, renderScreen, testUser } from '#client/testing/render-screen.tsx';
 
 /** The list on a 1280 px screen: a table, one « … » menu per row. */
 
@@ -67,7 +67,7 @@ describe('the contracts table, against a fake API', () => {
       'Léa Martin',
     );
     const gift = withParties({ title: 'Coffret', type: 'GIFT', status: 'signed' }, '', 'Léa Martin');
-    fakeApi({ 'GET /api/contracts': { body: [paid, gift] } });
+    fakeApi({ 'GET /api/contracts': { body: contractPage([paid, gift]) } });
     renderList();
 
     const table = await screen.findByRole('table', { name: 'Contrats' });
@@ -92,7 +92,7 @@ describe('the contracts table, against a fake API', () => {
 
   it('names the creator (parties.influencer) as the counterparty for a brand', async () => {
     const contract = withParties({ title: 'Lancement' }, 'Maison Lumière', 'Léa Martin');
-    fakeApi({ 'GET /api/contracts': { body: [contract] } });
+    fakeApi({ 'GET /api/contracts': { body: contractPage([contract]) } });
     renderList({ ...testUser, role: 'brand' });
 
     const table = await screen.findByRole('table', { name: 'Contrats' });
@@ -110,7 +110,7 @@ describe('the contracts table, against a fake API', () => {
       contractFixture({ title: 'Signé D', status: 'signed' }),
       contractFixture({ title: 'Archivé E', status: 'signed', archivedAt: '2026-11-21T09:00:00.000Z' }),
     ];
-    fakeApi({ 'GET /api/contracts': { body: contracts } });
+    fakeApi({ 'GET /api/contracts': { body: contractPage(contracts) } });
     renderList();
 
     const expected: Record<string, string[]> = {
@@ -164,7 +164,7 @@ describe('the contracts table, against a fake API', () => {
     const original = contractFixture({ title: 'Campagne printemps' });
     const copy = contractFixture({ title: 'Copie de Campagne printemps' });
     const api = fakeApi({
-      'GET /api/contracts': { body: [original] },
+      'GET /api/contracts': { body: contractPage([original]) },
       [`POST /api/contracts/${original.id}/duplicate`]: { status: 201, body: copy },
     });
     renderList();
@@ -182,7 +182,7 @@ describe('the contracts table, against a fake API', () => {
     const summer = contractFixture({ title: 'Campagne été' });
     let stored = [spring, summer];
     const api = fakeApi({
-      'GET /api/contracts': () => ({ body: stored }),
+      'GET /api/contracts': () => ({ body: contractPage(stored) }),
       [`DELETE /api/contracts/${spring.id}`]: () => {
         stored = [summer];
         return { status: 204 };

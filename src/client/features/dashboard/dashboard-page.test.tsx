@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '#client/features/dashboard/dashboard-page.tsx';
-import { contractFixture, fakeApi, renderScreen } from '#client/testing/render-screen.tsx';
+import { contractFixture, contractPage, fakeApi, renderScreen } from '#client/testing/render-screen.tsx';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +25,7 @@ function recentSection() {
 describe('the dashboard, against a fake API', () => {
   it('greets a new user and shows the month’s figures and the one empty state', async () => {
     fakeApi({
-      'GET /api/contracts': { body: [] },
+      'GET /api/contracts': { body: contractPage([]) },
       'GET /api/contracts/count': { body: { count: 0 } },
       'GET /api/credits/balance': { body: balance },
       'GET /api/signatures/rate': { body: { sent: 4, signed: 3, rate: 0.75, windowDays: 90 } },
@@ -44,7 +44,7 @@ describe('the dashboard, against a fake API', () => {
   it('lists the five most recent contracts the API answers, each with its actions', async () => {
     const contracts = Array.from({ length: 6 }, (_, index) => contractFixture({ title: `Contrat ${index + 1}` }));
     fakeApi({
-      'GET /api/contracts': { body: contracts },
+      'GET /api/contracts': { body: contractPage(contracts) },
       'GET /api/contracts/count': { body: { count: 6 } },
       'GET /api/credits/balance': { body: balance },
       'GET /api/signatures/rate': { body: { sent: 0, signed: 0, rate: null, windowDays: 90 } },

@@ -99,7 +99,7 @@ describe(`contracts API on ${testEngine()}`, () => {
   });
 
   it('refuses a body no editor can produce with 400, the field paths, and stores nothing', async () => {
-    const before = (await call(alice, 'GET', '/api/contracts')).json().length;
+    const before = (await call(alice, 'GET', '/api/contracts')).json().counts.total;
     const draft = createSampleContract('PAID') as Record<string, any>;
     draft.parties.creator = 'Maison Lumen';
     draft.deliverables.influencerDuties = 'trois Reels';
@@ -110,7 +110,7 @@ describe(`contracts API on ${testEngine()}`, () => {
     expect(paths).toEqual(expect.arrayContaining(['parties.creator', 'deliverables.influencerDuties']));
     const noType = await call(alice, 'POST', '/api/contracts', { ...createSampleContract('PAID'), type: 'LOAN' });
     expect(noType.statusCode).toBe(400);
-    expect((await call(alice, 'GET', '/api/contracts')).json().length).toBe(before);
+    expect((await call(alice, 'GET', '/api/contracts')).json().counts.total).toBe(before);
   });
 
   it('lists only the owner’s contracts, most recently updated first', async () => {
@@ -118,11 +118,11 @@ describe(`contracts API on ${testEngine()}`, () => {
     const newer = await create(alice);
     await create(bob);
     await call(alice, 'PUT', `/api/contracts/${older.id}`, { ...createSampleContract('PAID'), version: 1 });
-    const list = (await call(alice, 'GET', '/api/contracts')).json();
+    const list = (await call(alice, 'GET', '/api/contracts')).json().items;
     expect(list[0].id).toBe(older.id);
     expect(list[1].id).toBe(newer.id);
     expect(list.every((contract: { id: string }) => contract.id !== undefined)).toBe(true);
-    const bobs = (await call(bob, 'GET', '/api/contracts')).json();
+    const bobs = (await call(bob, 'GET', '/api/contracts')).json().items;
     expect(bobs.map((c: { id: string }) => c.id)).not.toContain(older.id);
   });
 

@@ -4,6 +4,7 @@ import {
   contractCountSchema,
   contractIdParamsSchema,
   contractListQuerySchema,
+  contractPageSchema,
   saveContractBodySchema,
   updateContractBodySchema,
 } from '#shared/api/contracts.ts';
@@ -25,9 +26,11 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts',
-    { schema: { tags, querystring: contractListQuerySchema, response: { 200: z.array(contractSchema) } } },
-    async (request) =>
-      listContracts(request.ctx, { ownerId: request.user.id, archived: request.query.archived === 'true' }),
+    { schema: { tags, querystring: contractListQuerySchema, response: { 200: contractPageSchema } } },
+    async (request) => {
+      const { archived, ...criteria } = request.query;
+      return listContracts(request.ctx, { ownerId: request.user.id, archived: archived === 'true', ...criteria });
+    },
   );
 
   app.get('/contracts/count', { schema: { tags, response: { 200: contractCountSchema } } }, async (request) => ({

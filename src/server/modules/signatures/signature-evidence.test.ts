@@ -64,7 +64,7 @@ describe(`evidence kept for the limitation period, signers bound to the contract
       const archived = await ownerCall(t, owner, 'POST', `/api/contracts/${sent.contractId}/archive`);
       expect(archived.json().archivedAt).not.toBeNull();
       const ids = async (query: string) =>
-        (await ownerCall(t, owner, 'GET', `/api/contracts${query}`)).json().map((c: { id: string }) => c.id);
+        (await ownerCall(t, owner, 'GET', `/api/contracts${query}`)).json().items.map((c: { id: string }) => c.id);
       expect(await ids('')).not.toContain(sent.contractId);
       expect(await ids('?archived=true')).toContain(sent.contractId);
       await ownerCall(t, owner, 'POST', `/api/contracts/${sent.contractId}/unarchive`);

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Contract } from '#shared/contract/schema.ts';
+import type { ContractSummary } from '#shared/api/contracts.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -34,7 +34,7 @@ import { type ContractListActions, isContractBusy } from '#client/features/contr
  * signed contract is evidence, archived but never deleted (C. civ. 2224).
  */
 type ContractActionsMenuProps = {
-  contract: Contract;
+  contract: ContractSummary;
   actions: ContractListActions;
   /** A card on a phone takes the larger button: a finger, not a pointer. */
   size?: 'icon' | 'icon-sm';
@@ -49,7 +49,7 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
   // the dialog then returns it there when it closes, instead of to the vanished item.
   const trigger = useRef<HTMLButtonElement>(null);
   const afterClose = useRef<(() => void) | null>(null);
-  const openAfterClose = (open: (contract: Contract) => void) => () => {
+  const openAfterClose = (open: (contract: ContractSummary) => void) => () => {
     afterClose.current = () => open(contract);
   };
   const runAfterClose = (event: Event) => {

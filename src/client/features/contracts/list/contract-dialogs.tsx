@@ -1,12 +1,12 @@
 import { messages } from '#shared/messages.ts';
-import type { Contract } from '#shared/contract/schema.ts';
+import type { ContractSummary } from '#shared/api/contracts.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 
 type ContractDialogProps = {
   /** The contract the dialog asks about; null keeps it closed. */
-  contract: Contract | null;
+  contract: ContractSummary | null;
   isPending: boolean;
-  onConfirm: (contract: Contract) => void;
+  onConfirm: (contract: ContractSummary) => void;
   onCancel: () => void;
   /** The focus goes back where the dialog was asked from (the contract's « … » button). */
   onCloseAutoFocus?: (event: Event) => void;

@@ -1,13 +1,13 @@
-import type { Contract } from '#shared/contract/schema.ts';
+import type { ContractSummary } from '#shared/api/contracts.ts';
 
 /** What a row or a card of the list can do; the page runs them and holds their dialogs. */
 export type ContractListActions = {
   onExport: (id: string) => void;
-  onDuplicate: (contract: Contract) => void;
-  onSignature: (contract: Contract) => void;
-  onMarkSigned: (contract: Contract) => void;
-  onDelete: (contract: Contract) => void;
-  onArchive: (contract: Contract, archived: boolean) => void;
+  onDuplicate: (contract: ContractSummary) => void;
+  onSignature: (contract: ContractSummary) => void;
+  onMarkSigned: (contract: ContractSummary) => void;
+  onDelete: (contract: ContractSummary) => void;
+  onArchive: (contract: ContractSummary, archived: boolean) => void;
   archivingId: string | null;
   exportingId: string | null;
   duplicatingId: string | null;

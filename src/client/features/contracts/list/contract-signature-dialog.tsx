@@ -1,4 +1,10 @@
-import type { Contract } from '#shared/contract/schema.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { ContractSummary } from '#shared/api/contracts.ts';
+import { messages } from '#shared/messages.ts';
+import { errorMessageFor } from '#client/lib/api-error.ts';
+import { contractQuery } from '#client/api/contracts.ts';
 import { SendForSignatureDialog } from '#client/components/signature-request/send-for-signature-dialog.tsx';
 import { SignatureProgressDialog } from '#client/components/signature-request/signature-progress-dialog.tsx';
 
@@ -8,7 +14,7 @@ import { SignatureProgressDialog } from '#client/components/signature-request/si
  * is gone once an item is chosen.
  */
 type ContractSignatureDialogProps = {
-  contract: Contract | null;
+  contract: ContractSummary | null;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
@@ -17,14 +23,7 @@ export function ContractSignatureDialog({ contract, onClose, onCloseAutoFocus }:
   if (!contract || contract.status === 'draft') return null;
   const onOpenChange = (open: boolean) => (open ? undefined : onClose());
   if (contract.status === 'exported') {
-    return (
-      <SendForSignatureDialog
-        contract={contract}
-        open
-        onOpenChange={onOpenChange}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
-    );
+    return <SendFromList contractId={contract.id} onClose={onClose} onCloseAutoFocus={onCloseAutoFocus} />;
   }
   return (
     <SignatureProgressDialog
@@ -32,6 +31,42 @@ export function ContractSignatureDialog({ contract, onClose, onCloseAutoFocus }:
       title={contract.title}
       open
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}
+
+/**
+ * The list holds summaries; sending needs the contract's signatories, so the dialog opens once
+ * the contract itself has come (a failure says so and closes, nothing was sent).
+ */
+function SendFromList({
+  contractId,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  contractId: string;
+  onClose: () => void;
+  onCloseAutoFocus: ((event: Event) => void) | undefined;
+}) {
+  const contract = useQuery(contractQuery(contractId));
+  useEffect(() => {
+    if (!contract.isError) return;
+    toast.error(errorMessageFor(contract.error, messages.previewLoadFailed));
+    onClose();
+  }, [contract.isError, contract.error, onClose]);
+  if (!contract.data) {
+    return (
+      <span className="sr-only" role="status">
+        Chargement du contrat…
+      </span>
+    );
+  }
+  return (
+    <SendForSignatureDialog
+      contract={contract.data}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
       onCloseAutoFocus={onCloseAutoFocus}
     />
   );

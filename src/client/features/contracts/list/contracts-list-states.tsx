@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { messages } from '#shared/messages.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -80,5 +81,55 @@ export function NoMatchingContracts({ onReset }: { onReset: () => void }) {
         </Button>
       }
     />
+  );
+}
+
+type MoreContractsProps = {
+  /** Contracts the search and filters keep that are not shown yet. */
+  remaining: number;
+  isLoading: boolean;
+  isError: boolean;
+  onLoadMore: () => void;
+};
+
+/**
+ * The end of a list that has more: the next page comes when this comes into view (scrolling),
+ * or on « Afficher plus », which a keyboard or a screen reader reaches like any button.
+ */
+export function MoreContracts({ remaining, isLoading, isError, onLoadMore }: MoreContractsProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  load.current = onLoadMore;
+  const inView = useRef(false);
+  const automatic = !isError;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !automatic || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        inView.current = entries.some((entry) => entry.isIntersecting);
+        if (inView.current) load.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [automatic]);
+  // A page has come and the end is still in view (a tall screen): the next one follows.
+  useEffect(() => {
+    if (automatic && !isLoading && remaining > 0 && inView.current) load.current();
+  }, [automatic, isLoading, remaining]);
+
+  return (
+    <div ref={sentinel} className="flex flex-col items-center gap-2 py-2" data-testid="more-contracts">
+      {isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          Les contrats suivants n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={onLoadMore} isLoading={isLoading} disabled={isLoading}>
+        {isError ? 'Réessayer' : `Afficher plus de contrats (${remaining})`}
+      </Button>
+    </div>
   );
 }

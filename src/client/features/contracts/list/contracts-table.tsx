@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Role } from '#shared/account/rules.ts';
 import { counterpartyName } from '#shared/contract/counterparty.ts';
-import type { Contract } from '#shared/contract/schema.ts';
+import type { ContractSummary } from '#shared/api/contracts.ts';
 import { formatDateShort } from '#shared/format/dates.ts';
 import { editorPath } from '#client/lib/contract-navigation.ts';
 import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
@@ -9,7 +9,7 @@ import { ContractActionsMenu } from '#client/features/contracts/list/contract-ac
 import type { ContractListActions } from '#client/features/contracts/list/contract-list-actions.ts';
 import { counterpartyLabel } from '#client/features/contracts/list/counterparty-label.ts';
 
-type ContractsTableProps = { contracts: readonly Contract[]; role: Role | null; actions: ContractListActions };
+type ContractsTableProps = { contracts: readonly ContractSummary[]; role: Role | null; actions: ContractListActions };
 
 const headCell = 'px-3 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 const cell = 'px-3 py-3 align-middle';

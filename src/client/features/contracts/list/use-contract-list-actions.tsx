@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Contract } from '#shared/contract/schema.ts';
+import type { ContractSummary } from '#shared/api/contracts.ts';
 import { editorPath } from '#client/lib/contract-navigation.ts';
 import {
   useArchiveContract,
@@ -21,15 +21,15 @@ export function useContractListActions(): { actions: ContractListActions; dialog
   const markSigned = useMarkContractSigned();
   const remove = useDeleteContract();
   const archive = useArchiveContract();
-  const [toDelete, setToDelete] = useState<Contract | null>(null);
-  const [toSign, setToSign] = useState<Contract | null>(null);
-  const [signatureOf, setSignatureOf] = useState<Contract | null>(null);
+  const [toDelete, setToDelete] = useState<ContractSummary | null>(null);
+  const [toSign, setToSign] = useState<ContractSummary | null>(null);
+  const [signatureOf, setSignatureOf] = useState<ContractSummary | null>(null);
   // The dialogs have no trigger of their own: on close, the focus goes back to the « … » button
   // that had it when the dialog was asked for (the menu gives it back before it opens one).
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const openWithFocusReturn =
-    (open: (contract: Contract) => void) =>
-    (contract: Contract): void => {
+    (open: (contract: ContractSummary) => void) =>
+    (contract: ContractSummary): void => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       open(contract);
     };

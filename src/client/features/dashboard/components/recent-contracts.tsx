@@ -8,7 +8,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { contractsQuery } from '#client/api/contracts.ts';
+import { RECENT_CONTRACTS, recentContractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,
   ExportContractButton,
@@ -17,11 +17,8 @@ import {
 import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
 import { useExportContract } from '#client/api/export-contract.ts';
 
-/** Spec section 9: the dashboard shows the five most recent contracts. */
-export const RECENT_CONTRACTS = 5;
-
 export function RecentContracts() {
-  const contracts = useQuery(contractsQuery());
+  const contracts = useQuery(recentContractsQuery());
   const { exportContract, exportingId } = useExportContract();
 
   let body: ReactNode;
@@ -42,12 +39,12 @@ export function RecentContracts() {
         </Button>
       </Alert>
     );
-  } else if (contracts.data.length === 0) {
+  } else if (contracts.data.items.length === 0) {
     body = <NoContractsYet />;
   } else {
     body = (
       <ul className="divide-y divide-border rounded-xl border border-border bg-surface shadow-card">
-        {contracts.data.slice(0, RECENT_CONTRACTS).map((contract) => (
+        {contracts.data.items.slice(0, RECENT_CONTRACTS).map((contract) => (
           <li
             key={contract.id}
             data-contract-id={contract.id}
@@ -87,7 +84,7 @@ export function RecentContracts() {
         <h2 id="recents-titre" className="text-xl font-semibold">
           Contrats récents
         </h2>
-        {contracts.data?.length === 0 ? null : (
+        {contracts.data?.items.length === 0 ? null : (
           <Button asChild variant="link">
             <Link to="/contracts">
               Voir tout
