@@ -160,6 +160,28 @@ describe('the contracts table, against a fake API', () => {
     }
   });
 
+  it('opens « Envoyer pour signature » once the whole contract has come, and not at all when it cannot', async () => {
+    const ready = contractFixture({ title: 'Prêt à signer', status: 'exported' });
+    const gone = contractFixture({ title: 'Disparu', status: 'exported' });
+    const api = fakeApi({
+      'GET /api/contracts': { body: contractPage([ready, gone]) },
+      [`GET /api/contracts/${ready.id}`]: { body: ready },
+    });
+    renderList();
+
+    let { menu } = await openMenu('Disparu');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Envoyer pour signature' }));
+    // The list holds summaries: the signatories come with the contract itself, here a 404.
+    await waitFor(() => expect(api.calls.some((call) => call.path === `/api/contracts/${gone.id}`)).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Chargement du contrat…')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Envoyer pour signature' })).toBeNull();
+
+    ({ menu } = await openMenu('Prêt à signer'));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Envoyer pour signature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer pour signature' });
+    expect(dialog.textContent).toContain(ready.parties.creator.signatory.name);
+  });
+
   it('duplicates from the menu and opens the copy in the editor', async () => {
     const original = contractFixture({ title: 'Campagne printemps' });
     const copy = contractFixture({ title: 'Copie de Campagne printemps' });

@@ -1,5 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foldedSqlText } from '../folded-sql.ts';
 import { users } from './users.ts';
+
+/**
+ * What the list's search reads: the title and both parties' names, folded as `foldText` folds
+ * (the search typed is folded the same way in JavaScript). Kept by the database on every write.
+ */
+const searchTextExpression = foldedSqlText(
+  `"title" || ' | ' || coalesce("body" #>> '{parties,creator,name}', '') || ' | ' || coalesce("body" #>> '{parties,influencer,name}', '')`,
+);
 
 export const contracts = pgTable(
   'contracts',
@@ -24,6 +34,7 @@ export const contracts = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(searchTextExpression)),
   },
   (table) => [index('contracts_owner_updated_idx').on(table.ownerId, table.updatedAt)],
 );

@@ -4,7 +4,7 @@ import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { foldText } from '#shared/counterparty/match.ts';
 import { queryRows } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
-import { foldedCharacters, foldedSql } from '#server/modules/contracts/folded-sql.ts';
+import { foldedCharacters, foldedSqlText } from '#server/db/folded-sql.ts';
 import { type TestApp, createTestApp } from '#testing/app.ts';
 import { testEngine } from '#testing/database.ts';
 import { authHeaders } from '#testing/requests.ts';
@@ -199,13 +199,13 @@ describe(`the contracts list on ${testEngine()}`, () => {
     }
   });
 
-  it('folds every accented letter in SQL as foldText folds it in JavaScript', async () => {
+  it('folds every accented letter in SQL, as the search column does, as foldText folds it in JavaScript', async () => {
     const characters = foldedCharacters();
     expect(characters.length).toBeGreaterThan(400);
     const words = characters.map((character) => `x${character}Y`);
     const rows = await queryRows<{ folded: string }>(
       t.app.database.db,
-      sql`select ${foldedSql(sql`word`)} as folded
+      sql`select ${sql.raw(foldedSqlText('word'))} as folded
           from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as input(word, position)
           order by position`,
     );

@@ -4,7 +4,6 @@ import { encodeListCursor } from '#shared/api/contracts.ts';
 import { foldText } from '#shared/counterparty/match.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
-import { foldedSql } from '#server/modules/contracts/folded-sql.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 type ListOptions = Pick<ContractListQuery, 'q' | 'types' | 'statuses' | 'cursor' | 'limit'> & {
@@ -18,15 +17,14 @@ const creatorName = sql<string>`coalesce(${contracts.body} #>> '{parties,influen
 const cursorTime = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The title or a party's name contains the search, case and accents ignored (as `foldText` folds). */
+/**
+ * The title or a party's name contains the search, case and accents ignored: the search is
+ * folded here as the database folds `search_text` (`#server/db/folded-sql.ts`).
+ */
 function searchCondition(query: string): SQL | undefined {
   const needle = foldText(query);
   if (needle === '') return undefined;
-  const haystack = sql.join(
-    [foldedSql(contracts.title), foldedSql(brandName), foldedSql(creatorName)],
-    sql` || ' | ' || `,
-  );
-  return sql`strpos(${haystack}, ${needle}) > 0`;
+  return sql`strpos(${contracts.searchText}, ${needle}) > 0`;
 }
 
 /**

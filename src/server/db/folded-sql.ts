@@ -1,19 +1,18 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { foldText } from '#shared/counterparty/match.ts';
 
 /**
- * `foldText` in SQL, so the list's search runs in the database and folds as the client and the
- * address book do: accents off, lower case, œ and æ spelled out, every space one space.
+ * `foldText` in SQL, so the list's search runs in the database and folds as the address book
+ * does: accents off, lower case, œ and æ spelled out, every space one space.
  * `translate` maps each letter of Latin-1 and the Latin Extended blocks to what `foldText`
  * makes of it; the letters it spells in two (œ, æ…) go through `replace`.
  */
 
-/** Latin-1 Supplement, Latin Extended-A and B, and the spaces French typography uses. */
+/** Latin-1 Supplement, Latin Extended-A and B and Additional; the no-break and thin spaces (\s takes the others). */
 const FOLDED_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x00c0, 0x024f],
   [0x1e00, 0x1eff],
 ];
-const SPACES = ['\u00a0', '\u2007', '\u2009', '\u202f', '\t', '\n', '\r'];
+const SPACES = ['\u00a0', '\u2007', '\u2009', '\u202f'];
 
 function buildFoldTable() {
   let from = '';
@@ -44,8 +43,15 @@ const table = buildFoldTable();
 /** The characters the SQL fold covers beyond ASCII (for its test). */
 export const foldedCharacters = (): string[] => [...table.from, ...table.pairs.map(([letter]) => letter)];
 
-export function foldedSql(value: SQLWrapper): SQL {
-  let folded: SQL = sql`translate(${value}, ${table.from}, ${table.to})`;
-  for (const [letter, spelled] of table.pairs) folded = sql`replace(${folded}, ${letter}, ${spelled})`;
-  return sql`regexp_replace(lower(${folded}), '\\s+', ' ', 'g')`;
+/** A string literal of SQL; none of the table's characters is a quote, but a quote would be doubled. */
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * The SQL of `foldText(expression)`, as literal text: the expression of a generated column
+ * (`contracts.search_text`), which takes no parameters.
+ */
+export function foldedSqlText(expression: string): string {
+  let folded = `translate(${expression}, ${literal(table.from)}, ${literal(table.to)})`;
+  for (const [letter, spelled] of table.pairs) folded = `replace(${folded}, ${literal(letter)}, ${literal(spelled)})`;
+  return `regexp_replace(lower(${folded}), '\\s+', ' ', 'g')`;
 }
