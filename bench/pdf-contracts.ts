@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
+import { assembleTemplate } from '#shared/template/assemble-template.ts';
 import { renderContractDocument } from '#shared/template/render.ts';
 import type { PdfMeta } from '#server/pdf/pdf-renderer.ts';
+import { templatesFolder } from '#server/modules/templates/seed-templates.ts';
 
 /** The contracts the benchmark renders: the default of each type, and a long one. */
 export type BenchContract = { name: string; draft: ContractDraft };
@@ -43,8 +46,20 @@ export function benchContracts(): BenchContract[] {
 
 /** The document the export route renders for this contract: same template, same function (no fonts: the renderer brings them). */
 export function contractHtml(draft: ContractDraft): string {
-  const template = readFileSync(new URL(`../templates/${draft.type.toLowerCase()}.html`, import.meta.url), 'utf8');
-  return renderContractDocument(draft, template);
+  return renderContractDocument(draft, assembleTemplate(draft.type, templateSources()));
+}
+
+/** The skeleton and the clause partials the server assembles its templates from (`seedTemplates`). */
+function templateSources() {
+  const clauses = path.join(templatesFolder, 'clauses');
+  return {
+    skeleton: readFileSync(path.join(templatesFolder, 'contract.html'), 'utf8'),
+    clauses: Object.fromEntries(
+      readdirSync(clauses)
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => [file.slice(0, -'.html'.length), readFileSync(path.join(clauses, file), 'utf8')]),
+    ),
+  };
 }
 
 export function contractMeta(draft: ContractDraft): PdfMeta {

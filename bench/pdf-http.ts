@@ -104,7 +104,7 @@ export class BenchServer {
     const exported = await this.call('POST', `/api/contracts/${contractId}/export`);
     if (exported.status !== 200) throw new Error(`export: ${exported.status} ${await exported.text()}`);
     const { downloadUrl } = (await exported.json()) as { downloadUrl: string };
-    const fetched = await this.call('GET', `/api/downloads${downloadUrl}`);
+    const fetched = await this.call('GET', downloadUrl);
     const pdf = Buffer.from(await fetched.arrayBuffer());
     if (fetched.status !== 200 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw new Error(`download: ${fetched.status}`);

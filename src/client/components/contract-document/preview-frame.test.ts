@@ -50,6 +50,22 @@ describe('the preview frame', () => {
     );
   });
 
+  it('rewrites only what an edit changed: the other nodes of the sheet stay', () => {
+    const draft = createDefaultContract('PAID', '2026-02-02');
+    const render = () => splitRenderedDocument(renderContractDocument(draft, template));
+    const doc = new DOMParser().parseFromString(buildFrameDocument(render()), 'text/html');
+    applyRenderedDocument(doc, render());
+    const title = doc.querySelector('.pp-flow h1');
+    const name = doc.querySelector('.pp-flow p');
+    draft.parties.creator.name = 'Maison Œuvre';
+    const next = render();
+    applyRenderedDocument(doc, next);
+    expect(doc.querySelector('.pp-flow p')?.textContent).toBe('Maison Œuvre');
+    expect(doc.querySelector('.pp-flow h1')).toBe(title);
+    expect(doc.querySelector('.pp-flow p')).toBe(name);
+    expect(doc.querySelector('.pp-flow')?.innerHTML).toBe(next.body);
+  });
+
   it('writes the fonts once, apart from the contract’s stylesheet', () => {
     const parts = splitRenderedDocument(renderContractDocument(createDefaultContract('PAID', '2026-02-02'), template));
     const fontCss = "@font-face { font-family: 'Paraphe Serif'; }";

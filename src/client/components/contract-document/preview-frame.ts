@@ -5,6 +5,7 @@ import {
   pageGeometry,
   SHEET_GAP_PX,
 } from '#client/components/contract-document/pagination.ts';
+import { morphChildren } from '#client/components/contract-document/morph-children.ts';
 import { LINKED_STYLES } from '#client/components/contract-document/preview-anchors.ts';
 
 /**
@@ -90,6 +91,17 @@ function escapeStyle(css: string): string {
 }
 
 type BodyHolder = HTMLElement & { ppBody?: string };
+/** The stack keeps the latest body parsed once, for every sheet that shows it. */
+type StackHolder = BodyHolder & { ppParsed?: { body: string; content: DocumentFragment } };
+
+/** The body parsed once per rendering (in an inert template), shared by the sheets. */
+function parsedBody(stack: StackHolder, body: string): DocumentFragment {
+  if (stack.ppParsed?.body === body) return stack.ppParsed.content;
+  const template = stack.ownerDocument.createElement('template');
+  template.innerHTML = body;
+  stack.ppParsed = { body, content: template.content };
+  return template.content;
+}
 
 function createSheet(doc: Document): HTMLDivElement {
   const sheet = doc.createElement('div');
@@ -98,11 +110,16 @@ function createSheet(doc: Document): HTMLDivElement {
   return sheet;
 }
 
-/** Writes the body into a sheet's copy of the flow, unless it holds it already. */
+/**
+ * Writes the body into a sheet's copy of the flow, unless it holds it already: the first time
+ * whole, then only what changed since (`morphChildren`).
+ */
 function fillSheet(sheet: Element, body: string): void {
   const flow = sheet.querySelector<BodyHolder>('.pp-flow');
   if (!flow || flow.ppBody === body) return;
-  flow.innerHTML = body;
+  const stack = sheet.parentElement as StackHolder | null;
+  if (flow.ppBody === undefined || !stack) flow.innerHTML = body;
+  else morphChildren(flow, parsedBody(stack, body));
   flow.ppBody = body;
 }
 
