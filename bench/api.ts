@@ -79,7 +79,8 @@ function scenarios(server: Server) {
     // The first page of the list (30 summaries of the 200), as the contracts screen asks for it;
     // then a search every contract matches (« Maison Lumière »), so each row is folded and compared.
     'GET /api/contracts': () => cannon({ url: `${server.origin}/api/contracts`, headers }),
-    'GET /api/contracts?q=lumiere&types=PAID': () => cannon({ url: `${server.origin}/api/contracts?q=lumiere&types=PAID`, headers }),
+    'GET /api/contracts?q=lumiere&types=PAID': () =>
+      cannon({ url: `${server.origin}/api/contracts?q=lumiere&types=PAID`, headers }),
     'PUT /api/contracts/:id': () =>
       cannon({
         url: server.origin,

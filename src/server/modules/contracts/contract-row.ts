@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type PendingInputs, pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
-import { parseStoredBody } from '#shared/contract/migrate-body.ts';
-import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
+import { migrateContractBody } from '#shared/contract/migrate-body.ts';
+import { type Contract, type ContractDraft, contractSchema } from '#shared/contract/schema.ts';
 import { templateNameOf } from '#shared/contract/status.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
+import { parsedAnswer } from '#server/response-serializer.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -22,13 +23,13 @@ export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): Pendin
 }
 
 /**
- * Turns a row into the API's contract. The body goes through the shared schema again so a
- * contract stored before a field was added comes back with that field's default.
+ * Turns a row into the API's contract. It goes through the shared schema again, so a contract
+ * stored before a field was added comes back with that field's default; being that schema's
+ * output, the route's answer does not parse it a second time (`parsedAnswer`).
  */
 export function rowToContract(row: ContractRow): Contract {
-  const body = parseStoredBody(row.body);
-  return {
-    ...body,
+  const contract = contractSchema.parse({
+    ...(migrateContractBody(row.body) as object),
     id: row.id,
     title: row.title,
     type: row.type,
@@ -39,7 +40,8 @@ export function rowToContract(row: ContractRow): Contract {
     updatedAt: row.updatedAt.toISOString(),
     pendingInputs: pendingInputsOf(row),
     archivedAt: row.archivedAt?.toISOString() ?? null,
-  };
+  });
+  return parsedAnswer(contract, contractSchema);
 }
 
 /** The owner is part of the query itself: another user's id is simply not found. */
