@@ -323,11 +323,16 @@ test('shows 30 contracts, then the next ones as the list is scrolled to its end,
     await api.create(draft('PAID', title, 'Acme'));
     titles.unshift(title);
   }
-  await page.setViewportSize(phone);
+  await page.setViewportSize(desktop);
   await page.goto('/contracts');
   await expect(page.getByTestId('contracts-count')).toHaveText('33 contrats');
   await expect(contractEntries(page)).toHaveCount(30);
   await expect(page.getByRole('button', { name: 'Afficher plus de contrats (3)' })).toBeAttached();
+  await page.screenshot({ path: 'e2e/screenshots/contracts-more-desktop.png', fullPage: true });
+
+  await page.setViewportSize(phone);
+  await page.reload();
+  await expect(contractEntries(page)).toHaveCount(30);
   // Scrolling, not a click: the end of the list coming into view brings the next page.
   await contractEntries(page).nth(29).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
