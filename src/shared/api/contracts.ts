@@ -30,12 +30,16 @@ export const MAX_CONTRACT_PAGE_SIZE = 100;
  */
 export type ContractListCursor = { updatedAt: string; createdAt: string; id: string };
 
-const cursorTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const cursorTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const cursorShape = z.tuple([z.string().regex(cursorTime), z.string().regex(cursorTime), z.uuid()]);
 
-/** A real instant: « 2026-13-45… » has the right shape but no date. */
+/**
+ * A real instant, as the database reads it: « 2026-02-30… » or « …T24:00… » have the right
+ * shape, and JavaScript moves them to another day, which the database refuses.
+ */
 function isRealInstant(time: string): boolean {
-  return !Number.isNaN(Date.parse(`${time.slice(0, 23)}Z`));
+  const milliseconds = Date.parse(`${time.slice(0, 23)}Z`);
+  return !Number.isNaN(milliseconds) && new Date(milliseconds).toISOString().slice(0, 23) === time.slice(0, 23);
 }
 
 export function encodeListCursor(cursor: ContractListCursor): string {

@@ -180,13 +180,17 @@ describe(`the contracts list on ${testEngine()}`, () => {
 
   it('refuses a cursor, a filter or a size it cannot read with 400, not 500', async () => {
     const user = await createVerifiedUser(t);
-    const forged = btoa(
-      JSON.stringify(['2026-13-45T10:00:00.000000Z', '2026-01-01T10:00:00.000000Z', crypto.randomUUID()]),
-    );
+    const forge = (time: string) => btoa(JSON.stringify([time, '2026-01-01T10:00:00.000000Z', crypto.randomUUID()]));
     for (const query of [
       '?cursor=abc',
       '?cursor=%25%25',
-      `?cursor=${forged}`,
+      // Impossible dates: no month 13, no 30 February, no hour 24, no year 0.
+      ...[
+        '2026-13-45T10:00:00.000000Z',
+        '2026-02-30T10:00:00.000000Z',
+        '2026-02-28T24:00:00.000000Z',
+        '0000-01-01T10:00:00.000000Z',
+      ].map((time) => `?cursor=${forge(time)}`),
       `?cursor=${btoa(JSON.stringify(['x', 'y', 'z']))}`,
       '?types=LOAN',
       '?statuses=draft,lost',
