@@ -201,6 +201,8 @@ describe(`the contracts list on ${testEngine()}`, () => {
     ]) {
       expect(await listStatus(user, query), query).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
     }
+    // A search with a character no contract can hold (NUL) is refused before the database sees it.
+    expect(await listStatus(user, '?q=a%00b')).toEqual({ status: 400, code: 'INVALID_CHARACTERS' });
   });
 
   it('folds every accented letter in SQL, as the search column does, as foldText folds it in JavaScript', async () => {
