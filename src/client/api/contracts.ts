@@ -88,7 +88,7 @@ export const contractPagesQuery = (request: ContractListRequest) =>
   });
 
 /** Spec section 9: the dashboard shows the five most recent contracts. */
-export const RECENT_CONTRACTS = 5;
+const RECENT_CONTRACTS = 5;
 
 export const recentContractsQuery = () =>
   queryOptions({

@@ -43,8 +43,11 @@ describe('the dashboard, against a fake API', () => {
 
   it('lists the five most recent contracts the API answers, each with its actions', async () => {
     const contracts = Array.from({ length: 6 }, (_, index) => contractFixture({ title: `Contrat ${index + 1}` }));
-    fakeApi({
-      'GET /api/contracts': { body: contractPage(contracts) },
+    // The API answers the page asked for: at most `limit` contracts.
+    const api = fakeApi({
+      'GET /api/contracts': ({ query }) => ({
+        body: contractPage(contracts.slice(0, Number(query.get('limit') ?? 30)), { total: 6, nextCursor: 'suite' }),
+      }),
       'GET /api/contracts/count': { body: { count: 6 } },
       'GET /api/credits/balance': { body: balance },
       'GET /api/signatures/rate': { body: { sent: 0, signed: 0, rate: null, windowDays: 90 } },
@@ -57,6 +60,9 @@ describe('the dashboard, against a fake API', () => {
     );
     expect(listed).toEqual(contracts.slice(0, 5).map((contract) => contract.id));
     expect(within(recentSection()).queryByText('Contrat 6')).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/api/contracts').map((call) => call.query.get('limit'))).toEqual([
+      '5',
+    ]);
     expect(
       within(recentSection()).getByRole('link', { name: 'Voir le contrat « Contrat 1 »' }).getAttribute('href'),
     ).toBe(`/contract-preview?id=${contracts[0]!.id}`);

@@ -8,7 +8,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { NoContractsYet } from '#client/components/contract/no-contracts-yet.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { RECENT_CONTRACTS, recentContractsQuery } from '#client/api/contracts.ts';
+import { recentContractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,
   ExportContractButton,
@@ -44,7 +44,7 @@ export function RecentContracts() {
   } else {
     body = (
       <ul className="divide-y divide-border rounded-xl border border-border bg-surface shadow-card">
-        {contracts.data.items.slice(0, RECENT_CONTRACTS).map((contract) => (
+        {contracts.data.items.map((contract) => (
           <li
             key={contract.id}
             data-contract-id={contract.id}
