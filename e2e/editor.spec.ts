@@ -11,6 +11,7 @@ import {
   saveStatus,
 } from './support/editor.ts';
 import { isPdf } from './support/pdf.ts';
+import { toastShown } from './support/toasts.ts';
 
 const TYPES: ContractType[] = ['PAID', 'UGC', 'GIFT'];
 
@@ -314,6 +315,7 @@ test.describe('the contract editor', () => {
       (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/contracts/${created.id}`),
     );
 
+    const exportedToast = toastShown(page, 'Contrat exporté en PDF');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter PDF' }).click();
     expect((await saved).status()).toBe(200);
@@ -324,7 +326,7 @@ test.describe('the contract editor', () => {
     expect(isPdf(Buffer.concat(bytes))).toBe(true);
     // The export stays in the editor.
     await expect(page).toHaveURL(/\/create-contract-v2\?id=/);
-    await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
+    await exportedToast;
     expect(await api.get(created.id)).toMatchObject({ title, status: 'exported' });
   });
 });

@@ -6,6 +6,7 @@ import { expect, test, uniqueTitle } from './support/contracts-account.ts';
 import { fieldLocator } from './support/editor.ts';
 import { chooseContractAction, contractEntry } from './support/contracts-list.ts';
 import { isPdf } from './support/pdf.ts';
+import { toastShown } from './support/toasts.ts';
 
 /** The export flow (spec section 4) from the list, the dashboard and the preview page. */
 
@@ -27,12 +28,13 @@ test('exports from the list: the PDF downloads as Contrat-{id}.pdf and the row t
   const target = contractEntry(page, contract.title);
   await expect(target.getByText('Brouillon', { exact: true })).toBeVisible();
 
+  const exportedToast = toastShown(page, 'Contrat exporté en PDF');
   const download = page.waitForEvent('download');
   await chooseContractAction(page, contract.title, 'Exporter PDF');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
-  await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
+  await exportedToast;
   await expect(target.getByText('Exporté', { exact: true })).toBeVisible();
   expect((await api.get(contract.id)).status).toBe('exported');
 });
@@ -152,13 +154,14 @@ test('exports from the editor through the same flow, and stays in the editor', a
   const { page, api } = account;
   const contract = await api.create(draft('PAID', uniqueTitle('Export éditeur')));
   await page.goto(`/create-contract-v2?id=${contract.id}`);
+  const exportedToast = toastShown(page, 'Contrat exporté en PDF');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter PDF' }).first().click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Contrat(_[A-Za-z0-9]+)*_\d{4}-\d{2}\.pdf$/);
   expect(isPdf(await readFile(await file.path()))).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/create-contract-v2\\?id=${contract.id}$`));
-  await expect(page.getByText('Contrat exporté en PDF')).toBeVisible();
+  await exportedToast;
   await expect(sidebarCounter(page)).toContainText('2 exports restants');
 });
 
