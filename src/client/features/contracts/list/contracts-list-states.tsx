@@ -127,7 +127,7 @@ export function MoreContracts({ remaining, isLoading, isError, onLoadMore }: Mor
           Les contrats suivants n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.
         </p>
       ) : null}
-      <Button variant="secondary" onClick={onLoadMore} isLoading={isLoading} disabled={isLoading}>
+      <Button variant="secondary" onClick={onLoadMore} isLoading={isLoading}>
         {isError ? 'Réessayer' : `Afficher plus de contrats (${remaining})`}
       </Button>
     </div>
