@@ -31,6 +31,8 @@ import contactRoutes from '#server/modules/contact/routes.ts';
 import privacyRoutes from '#server/modules/privacy/routes.ts';
 import publicSignatureRoutes from '#server/modules/signatures/public-routes.ts';
 import signatureRoutes from '#server/modules/signatures/routes.ts';
+import publicTrackerRoutes from '#server/modules/tracker/public-routes.ts';
+import trackerRoutes from '#server/modules/tracker/routes.ts';
 import { createSigningKeys } from '#server/modules/signatures/signing-keys.ts';
 import signatureUpkeepPlugin from '#server/modules/signatures/signature-upkeep-plugin.ts';
 import supportConsoleRoutes from '#server/modules/support-chat/console-routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Electronic signature: the owner's side (signed in) and the signers' side (by link token).
       await api.register(signatureRoutes, { signing });
       await api.register(publicSignatureRoutes, { signing });
+      await api.register(trackerRoutes, { appUrl: config.appUrl });
+      await api.register(publicTrackerRoutes, { appUrl: config.appUrl });
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,16 @@ export const errorStatus = {
   SIGNATORIES_INCOMPLETE: 409,
   /** A sent or signed contract is evidence (C. civ. 1367, 2224): archived, never deleted, by its owner. */
   CONTRACT_RETAINED: 409,
+  /** The tracker of a contract starts at its signature. */
+  CONTRACT_NOT_SIGNED: 409,
+  /** A payment schedule whose amounts do not add up to what the contract owes. */
+  SCHEDULE_TOTAL_MISMATCH: 400,
+  /** A schedule is fixed once a payment is declared or invoiced. */
+  SCHEDULE_LOCKED: 409,
+  /** A reminder or a formal notice for a payment that is not late. */
+  PAYMENT_NOT_LATE: 409,
+  /** An invoice needs the issuer's SIRET, which the signed contract lacks. */
+  INVOICE_DETAILS_MISSING: 409,
   SIGNATURE_EXPIRED: 410,
   INVALID_CODE: 400,
   CODE_EXPIRED: 400,

@@ -120,6 +120,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   CODE_NOT_VERIFIED: 'Saisissez d’abord le code reçu par e-mail.',
   INVALID_LOGO: 'Ce fichier n’est pas une image PNG, JPEG ou SVG valide.',
   LOGO_TOO_LARGE: 'Le logo ne doit pas dépasser 200 Ko.',
+  CONTRACT_NOT_SIGNED: 'Le suivi commence à la signature du contrat.',
+  SCHEDULE_TOTAL_MISMATCH: 'Les échéances doivent totaliser le montant prévu au contrat.',
+  SCHEDULE_LOCKED: 'L’échéancier ne peut plus être modifié : un paiement a déjà été déclaré ou facturé.',
+  PAYMENT_NOT_LATE: 'Ce paiement n’est pas en retard.',
+  INVOICE_DETAILS_MISSING:
+    'Une facture doit porter le numéro SIRET du Créateur (article R123-237 du Code de commerce) : il manque au contrat signé.',
   INVALID_ATTACHMENT: 'Cette pièce jointe n’est pas une image PNG ou JPEG valide.',
   ATTACHMENT_TOO_LARGE: 'La capture d’écran ne doit pas dépasser 2 Mo.',
   PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',

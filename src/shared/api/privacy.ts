@@ -104,6 +104,24 @@ export const personalDataExportSchema = z.object({
   waitlist: z.object({ email: z.string(), locale: z.string(), createdAt: isoDate }).nullable(),
   /** The address book of counterparties, filled by the contracts. */
   addressBook: z.array(counterpartySchema),
+  /** The tracker of each signed contract: its items, their screenshots and the invoices issued. */
+  tracker: z.object({
+    items: z.array(z.record(z.string(), z.unknown())),
+    screenshots: z.array(
+      z.object({
+        id: z.uuid(),
+        itemId: z.uuid(),
+        mimeType: z.string(),
+        sha256: z.string(),
+        base64: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    invoices: z.array(
+      z.object({ itemId: z.uuid(), number: z.number().int(), issuedOn: z.string(), snapshot: z.unknown() }),
+    ),
+    calendarFeedCreatedAt: isoDate.nullable(),
+  }),
   branding: z
     .object({
       accentColor: z.string().nullable(),

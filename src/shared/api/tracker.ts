@@ -13,11 +13,15 @@ const isoDay = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ attendu).' });
 export const trackerSideSchema = z.enum(['influencer', 'brand', 'observer']);
 export type TrackerSide = z.infer<typeof trackerSideSchema>;
 
-export const SCREENSHOT_MAX_BYTES = 3 * 1024 * 1024;
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 export const SCREENSHOTS_MAX = 4;
 export const screenshotMimeTypes = ['image/png', 'image/jpeg'] as const;
 
-export const screenshotSchema = z.object({ id: z.uuid(), mimeType: z.enum(screenshotMimeTypes), size: z.number().int() });
+export const screenshotSchema = z.object({
+  id: z.uuid(),
+  mimeType: z.enum(screenshotMimeTypes),
+  size: z.number().int(),
+});
 
 export const reviewStates = ['pending', 'approved', 'correction-requested'] as const;
 export const reviewStateLabels: Record<(typeof reviewStates)[number], string> = {
@@ -145,7 +149,12 @@ export const recordPublicationBodySchema = z.object({
   mentionConfirmed: z.literal(true, { error: 'Confirmez que la mention obligatoire est visible sur la publication.' }),
   /** New screenshots, base64; the ones kept from an earlier record are named in `keepScreenshots`. */
   screenshots: z
-    .array(z.object({ mimeType: z.enum(screenshotMimeTypes, { error: 'Capture refusée : PNG ou JPEG seulement.' }), data: z.base64({ error: 'Capture illisible.' }) }))
+    .array(
+      z.object({
+        mimeType: z.enum(screenshotMimeTypes, { error: 'Capture refusée : PNG ou JPEG seulement.' }),
+        data: z.base64({ error: 'Capture illisible.' }),
+      }),
+    )
     .max(SCREENSHOTS_MAX, `${SCREENSHOTS_MAX} captures au plus.`)
     .default([]),
   keepScreenshots: z.array(z.uuid()).max(SCREENSHOTS_MAX).default([]),
@@ -156,7 +165,11 @@ export const REVIEW_COMMENT_MAX = 1000;
 export const reviewPublicationBodySchema = z
   .object({
     decision: z.enum(['approve', 'request-correction'], { error: 'Décision inconnue.' }),
-    comment: z.string().trim().max(REVIEW_COMMENT_MAX, `Le commentaire ne doit pas dépasser ${REVIEW_COMMENT_MAX} caractères.`).default(''),
+    comment: z
+      .string()
+      .trim()
+      .max(REVIEW_COMMENT_MAX, `Le commentaire ne doit pas dépasser ${REVIEW_COMMENT_MAX} caractères.`)
+      .default(''),
   })
   .refine((body) => body.decision === 'approve' || body.comment !== '', {
     path: ['comment'],
@@ -172,7 +185,10 @@ export const paymentScheduleBodySchema = z.object({
     .array(
       z.object({
         label: z.string().trim().min(1, 'Nommez l’échéance.').max(100, '100 caractères au plus.'),
-        amountHt: z.number({ error: 'Montant invalide.' }).positive('Le montant doit être supérieur à zéro.').multipleOf(0.01, 'Deux décimales au plus.'),
+        amountHt: z
+          .number({ error: 'Montant invalide.' })
+          .positive('Le montant doit être supérieur à zéro.')
+          .multipleOf(0.01, 'Deux décimales au plus.'),
         dueOn: isoDay,
       }),
     )
@@ -180,6 +196,35 @@ export const paymentScheduleBodySchema = z.object({
     .max(SCHEDULE_MAX, `${SCHEDULE_MAX} échéances au plus.`),
 });
 export type PaymentScheduleBody = z.input<typeof paymentScheduleBodySchema>;
+
+/** An intra-EU VAT number: two letters of the country, then 2 to 13 letters or digits (FR: 2 + 9 digits). */
+const vatNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+  .pipe(
+    z.string().regex(/^([A-Z]{2}[0-9A-Z]{2,13})?$/, 'Numéro de TVA intracommunautaire invalide (ex. FR12345678901).'),
+  );
+const iban = z
+  .string()
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .pipe(z.string().regex(/^([A-Z]{2}[0-9]{2}[0-9A-Z]{11,30})?$/, 'IBAN invalide.'));
+
+/**
+ * What the invoice needs that the contract does not say: the VAT numbers (CGI ann. II art. 242
+ * nonies A I 2° and 4°: the seller's under VAT, both under reverse charge) and, if the creator
+ * wishes, the account to pay into. Asked when the invoice is made, frozen with it.
+ */
+export const issueInvoiceBodySchema = z.object({
+  sellerVatNumber: vatNumber.default(''),
+  buyerVatNumber: vatNumber.default(''),
+  iban: iban.default(''),
+  bic: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(/^([A-Z0-9]{8}|[A-Z0-9]{11})?$/, 'BIC invalide.'))
+    .default(''),
+});
+export type IssueInvoiceBody = z.input<typeof issueInvoiceBodySchema>;
 
 /** The creator's reminder, ready to send from their own mailbox. */
 export const paymentReminderSchema = z.object({ to: z.string(), subject: z.string(), body: z.string() });
@@ -201,6 +246,12 @@ export const upcomingSchema = z.object({ items: z.array(upcomingItemSchema), lat
 export type Upcoming = z.infer<typeof upcomingSchema>;
 
 /** The personal calendar feed: its secret address is shown once, when made. */
-export const calendarFeedSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable(), url: z.string().optional() });
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  url: z.string().optional(),
+});
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-export const calendarTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Lien de calendrier invalide.') });
+export const calendarTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Lien de calendrier invalide.'),
+});

@@ -2,7 +2,7 @@ import { addDays } from '#shared/contract/dates.ts';
 import { disclosureMentionLabels, usageKindLabels } from '#shared/contract/labels.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { assignsRights, usesPrice } from '#shared/template/contract-facts.ts';
-import { lastDayOfTerm } from '#shared/tracker/calendar.ts';
+import { lastDayOfTerm, laterDay } from '#shared/tracker/calendar.ts';
 
 /**
  * The items a signed contract is tracked by, taken from what it says: each publication it
@@ -11,7 +11,14 @@ import { lastDayOfTerm } from '#shared/tracker/calendar.ts';
  * the items then live on their own (a schedule split, an invoice, a recorded publication).
  */
 
-export type PublicationSeed = { kind: 'publication'; label: string; platform: string; format: string; startsOn: string; dueOn: string };
+export type PublicationSeed = {
+  kind: 'publication';
+  label: string;
+  platform: string;
+  format: string;
+  startsOn: string;
+  dueOn: string;
+};
 export type PaymentSeed = { kind: 'payment'; label: string; amountHt: number; vatRate: number; dueOn: string };
 export type RightSeed = {
   kind: 'right';
@@ -53,7 +60,7 @@ export function publicationSeeds(contract: ContractDraft): PublicationSeed[] {
       platform: publication.platform,
       format: publication.format,
       startsOn,
-      dueOn: dueOn < startsOn ? startsOn : dueOn,
+      dueOn: laterDay(dueOn, startsOn),
     }));
   });
 }
@@ -68,7 +75,7 @@ export function paymentSeeds(contract: ContractDraft): PaymentSeed[] {
   const amountHt = cashOwed(contract);
   if (amountHt <= 0) return [];
   const invoiceExpected = publicationSeeds(contract).reduce(
-    (latest, item) => (item.dueOn > latest ? item.dueOn : latest),
+    (latest, item) => laterDay(item.dueOn, latest),
     contract.clauses.duration.endDate,
   );
   return [

@@ -53,7 +53,13 @@ export function ecbRateFor(iso: string): HalfYearRate {
   return { halfYear, ecbRate: last?.rate ?? 0, recorded: false };
 }
 
-export type PenaltyPeriod = HalfYearRate & { from: string; to: string; days: number; ratePercent: number; amount: number };
+export type PenaltyPeriod = HalfYearRate & {
+  from: string;
+  to: string;
+  days: number;
+  ratePercent: number;
+  amount: number;
+};
 
 export type LatePaymentComputation = {
   /** Days from the day after the due date to the payment (or today), both counted. */

@@ -16,7 +16,7 @@ CREATE TABLE "tracker_invoices" (
 	"issuer_key" text NOT NULL,
 	"number" integer NOT NULL,
 	"issued_on" date NOT NULL,
-	"pdf" "bytea" NOT NULL,
+	"snapshot" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

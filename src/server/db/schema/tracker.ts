@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { bytea } from './exports.ts';
 import { users } from './users.ts';
@@ -76,7 +89,8 @@ export const trackerScreenshots = pgTable(
  * Invoices, numbered without a gap per issuer (CGI ann. II art. 242 nonies A: « numéro unique
  * basé sur une séquence chronologique et continue »): the number is taken from
  * `invoice_counters` in the transaction that writes the invoice, so two at once never share
- * one and a failed write leaves no hole.
+ * one and a failed write leaves no hole. An invoice is never changed or deleted by the app (an
+ * error is corrected by a credit note, outside Paraphe).
  */
 export const trackerInvoices = pgTable(
   'tracker_invoices',
@@ -89,7 +103,8 @@ export const trackerInvoices = pgTable(
     issuerKey: text('issuer_key').notNull(),
     number: integer('number').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
-    pdf: bytea('pdf').notNull(),
+    /** Everything the invoice prints, frozen when it is issued; its PDF is rendered from it. */
+    snapshot: jsonb('snapshot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

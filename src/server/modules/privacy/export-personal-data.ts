@@ -6,6 +6,7 @@ import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 import { counterparties } from '#server/db/schema/counterparties.ts';
 import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
 import { rowToCounterparty } from '#server/modules/counterparties/counterparty-row.ts';
+import { exportTracker } from '#server/modules/tracker/export-tracker.ts';
 import { billingCustomers, checkoutOrders, subscriptions } from '#server/db/schema/payments.ts';
 import { contactMessages, waitlistEntries } from '#server/db/schema/public-site.ts';
 import { exportBrandingAndSignatures } from '#server/modules/privacy/export-branding-and-signatures.ts';
@@ -95,6 +96,7 @@ export async function exportPersonalData(
     : [];
   const brandingAndSignatures = await exportBrandingAndSignatures(executor, userId);
   const supportConversations = await exportSupportChat(executor, userId);
+  const tracker = await exportTracker(executor, { userId, contractIds });
 
   return {
     format: 'paraphe-donnees/1',
@@ -190,6 +192,7 @@ export async function exportPersonalData(
     })),
     waitlist: waitlist ? { email: waitlist.email, locale: waitlist.locale, createdAt: iso(waitlist.createdAt) } : null,
     addressBook: addressBook.map(rowToCounterparty),
+    tracker,
     ...brandingAndSignatures,
     supportConversations,
   };

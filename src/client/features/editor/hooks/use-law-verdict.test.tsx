@@ -40,6 +40,7 @@ function Verdict({ contract, saved }: { contract: Contract; saved: { id: string;
       />
       <p data-testid="reached">{verdict.threshold.reachedBy ?? 'sous le seuil'}</p>
       <p data-testid="summary">{verdict.threshold.summary}</p>
+      <p data-testid="rules">{verdict.findings.map((finding) => finding.ruleId).join(' ')}</p>
     </>
   );
 }
@@ -53,7 +54,11 @@ function renderVerdict(contract: Contract, saved: { id: string; status: string }
   );
 }
 
-const requestedUrls = () => (fetch as unknown as Mock).mock.calls.map(([input]) => new URL(String(input), 'http://x'));
+/** The requests of the law's totals (the exclusivities are asked once, on their own). */
+const requestedUrls = () =>
+  (fetch as unknown as Mock).mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((url) => url.pathname.startsWith('/api/law/'));
 
 describe('useLawVerdict', () => {
   it('adds what the advertiser already paid this year, leaving the contract itself out of the sum', async () => {
@@ -93,5 +98,37 @@ describe('useLawVerdict', () => {
     expect(screen.getByTestId('reached').textContent).toBe('sous le seuil');
     expect(screen.getByTestId('summary').textContent).toContain('300\u00a0€\u00a0HT');
     expect(requestedUrls()).toEqual([]);
+  });
+
+  it('warns of an exclusivity still running that the new contract overlaps, and only for a draft', async () => {
+    const base = paidContract({ name: 'Cuisines Dupont', siret: '' }, 300);
+    const contract = {
+      ...base,
+      parties: { ...base.parties, influencer: { ...base.parties.influencer, name: 'Léa Dubois' } },
+      deliverables: { ...base.deliverables, partnershipObject: 'la promotion de casseroles en cuivre' },
+    };
+    const exclusivity = {
+      contractId: '22222222-2222-4222-8222-222222222222',
+      title: 'Partenariat Maison Lumière',
+      brandName: 'Maison Lumière',
+      brandSiret: '',
+      influencerName: contract.parties.influencer.name,
+      influencerSiret: '',
+      sector: 'Casseroles et poêles',
+      contractSector: 'other',
+      from: '2026-01-01',
+      until: '2027-12-31',
+    };
+    fakeApi({
+      'GET /api/law/advertiser-totals': { body: { calendarYearHt: 0, last12MonthsHt: 0 } },
+      'GET /api/tracker/exclusivities': { body: [exclusivity] },
+    });
+    renderVerdict(contract);
+    await vi.waitFor(() => expect(screen.getByTestId('rules').textContent).toContain('exclusivity-conflict'));
+    cleanup();
+    // A signed contract is not checked again.
+    renderVerdict(contract, { id: contract.id, status: 'signed' });
+    await vi.waitFor(() => expect(requestedUrls().length).toBeGreaterThan(0));
+    expect(screen.getByTestId('rules').textContent).not.toContain('exclusivity-conflict');
   });
 });

@@ -6,6 +6,7 @@ import { parisDay } from '#shared/format/paris-time.ts';
 import { advertiserKeyOf, type ThresholdStatus, thresholdStatus } from '#shared/law/threshold.ts';
 import { type Finding, NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
 import { verdict } from '#shared/law/verdict.ts';
+import { activeExclusivitiesSchema, exclusivityFindings } from '#shared/tracker/exclusivity.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
@@ -37,17 +38,28 @@ export function useLawVerdict(
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  // A contract still being written is compared with the exclusivities the user's signed contracts grant.
+  const isDraft = saved === null || saved.status === 'draft';
+  const exclusivities = useQuery({
+    queryKey: ['tracker', 'exclusivities'],
+    queryFn: ({ signal }) => apiRequest('/tracker/exclusivities', { schema: activeExclusivitiesSchema, signal }),
+    enabled: isDraft,
+    staleTime: 60_000,
+  });
   return useMemo(() => {
     const context = {
       today: parisDay(),
       isNew: saved === null || saved.status === 'draft',
       advertiser: totals.data ?? NO_OTHER_CONTRACTS,
     };
-    const findings = verdict(contract, context);
+    const findings = [
+      ...verdict(contract, context),
+      ...(isDraft && exclusivities.data ? exclusivityFindings({ ...contract, id: saved?.id }, exclusivities.data) : []),
+    ];
     return {
       findings,
       blocking: findings.filter((finding) => finding.severity === 'blocking').length,
       threshold: thresholdStatus(contract, context),
     };
-  }, [contract, saved, totals.data]);
+  }, [contract, saved, totals.data, isDraft, exclusivities.data]);
 }

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type IssueInvoiceBody, issueInvoiceBodySchema } from '#shared/api/tracker.ts';
+import { addDays } from '#shared/contract/dates.ts';
+import type { Contract } from '#shared/contract/schema.ts';
+import { parisDay } from '#shared/format/paris-time.ts';
+import { AppError } from '#server/app-error.ts';
+import { invoiceCounters, trackerInvoices, trackerItems } from '#server/db/schema/tracker.ts';
+import type { InvoiceInput } from '#server/modules/tracker/documents/invoice-html.ts';
+import { type TrackerAccess, assertSide } from '#server/modules/tracker/tracker-access.ts';
+import {
+  betweenProfessionals,
+  contractReference,
+  findItem,
+  type ItemRow,
+  paymentAmounts,
+} from '#server/modules/tracker/tracker-items.ts';
+import type { AppContext } from '#server/plugins/request-context.ts';
+
+/** Everything the invoice prints, frozen when it is issued (an invoice is never rewritten). */
+function snapshotOf(
+  contract: Contract,
+  item: ItemRow,
+  {
+    number,
+    issuedOn,
+    details,
+  }: { number: number; issuedOn: string; details: ReturnType<typeof issueInvoiceBodySchema.parse> },
+): InvoiceInput {
+  const { creator: brand, influencer } = contract.parties;
+  const { amountHt, vatRate } = paymentAmounts(item);
+  return {
+    number,
+    issuedOn,
+    dueOn: addDays(issuedOn, contract.compensation.paymentDueDays),
+    // The service is the contract's: done by its end, or by the issue of an earlier instalment's invoice.
+    serviceOn: issuedOn < contract.clauses.duration.endDate ? issuedOn : contract.clauses.duration.endDate,
+    seller: {
+      name: influencer.name,
+      address: influencer.address,
+      email: influencer.email,
+      legalForm: influencer.legalForm,
+      shareCapital: influencer.shareCapital,
+      siret: influencer.siret,
+      rcsCity: influencer.rcsCity,
+      individualEntrepreneur: influencer.individualEntrepreneur,
+      vatNumber: details.sellerVatNumber,
+    },
+    buyer: {
+      name: brand.name,
+      address: brand.address,
+      email: brand.email,
+      legalForm: brand.legalForm,
+      shareCapital: brand.shareCapital,
+      siret: brand.siret,
+      rcsCity: brand.rcsCity,
+      vatNumber: details.buyerVatNumber,
+    },
+    contract: { title: contract.title, reference: contractReference(contract) },
+    line: { label: item.label, amountHt },
+    vatRate,
+    vatTreatment: contract.compensation.vatTreatment,
+    currency: contract.compensation.currency,
+    betweenProfessionals: betweenProfessionals(contract),
+    ...(details.iban ? { bankAccount: { iban: details.iban, ...(details.bic ? { bic: details.bic } : {}) } } : {}),
+  };
+}
+
+const missing = (path: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { fields: [{ path, message }] });
+
+/** The VAT numbers the invoice cannot go without (CGI ann. II art. 242 nonies A I 2° and 4°). */
+function checkVatNumbers(contract: Contract, details: ReturnType<typeof issueInvoiceBodySchema.parse>) {
+  const treatment = contract.compensation.vatTreatment;
+  if (treatment !== 'franchise' && details.sellerVatNumber === '') {
+    throw missing('sellerVatNumber', 'Indiquez votre numéro de TVA intracommunautaire : la facture doit le porter.');
+  }
+  if (treatment === 'reverse-charge' && details.buyerVatNumber === '') {
+    throw missing(
+      'buyerVatNumber',
+      'Indiquez le numéro de TVA intracommunautaire de la Marque : l’autoliquidation l’exige.',
+    );
+  }
+}
+
+/**
+ * The creator's invoice for a payment item. Its number is the issuer's next one, taken in the
+ * transaction that writes the invoice (the counter's row is locked until it commits), so two
+ * invoices at once never share a number and a failure leaves no hole (CGI ann. II art. 242
+ * nonies A I 2°: « une séquence chronologique et continue »). The item is then due
+ * `paymentDueDays` after the issue, as the contract states. Issuing again returns the same one.
+ */
+export async function issueInvoice(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { access, itemId, body }: { access: TrackerAccess; itemId: string; body: IssueInvoiceBody },
+): Promise<void> {
+  assertSide(access, 'influencer', 'Créer une facture');
+  const details = issueInvoiceBodySchema.parse(body);
+  const issuerKey = access.issuerKey;
+  if (!issuerKey) throw new AppError('FORBIDDEN', 'Créer une facture : cette action revient au Créateur');
+  // C. com. R123-237 and CGI ann. II art. 242 nonies A I 4°: the seller's SIREN on every invoice.
+  if (access.contract.parties.influencer.siret.replace(/\D/g, '').length !== 14) {
+    throw new AppError('INVOICE_DETAILS_MISSING', 'Le contrat signé ne donne pas le SIRET du Créateur');
+  }
+  checkVatNumbers(access.contract, details);
+  const issuedOn = parisDay(ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    const item = await findItem(tx, { contractId: access.contract.id, itemId, kind: 'payment' });
+    await tx.select({ id: trackerItems.id }).from(trackerItems).where(eq(trackerItems.id, item.id)).for('update');
+    const [existing] = await tx
+      .select({ id: trackerInvoices.id })
+      .from(trackerInvoices)
+      .where(and(eq(trackerInvoices.itemId, item.id)));
+    if (existing) return;
+    const [counter] = await tx
+      .insert(invoiceCounters)
+      .values({ issuerKey, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: invoiceCounters.issuerKey,
+        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+      })
+      .returning({ number: invoiceCounters.lastNumber });
+    const snapshot = snapshotOf(access.contract, item, { number: counter!.number, issuedOn, details });
+    await tx
+      .insert(trackerInvoices)
+      .values({ itemId: item.id, issuerKey, number: snapshot.number, issuedOn, snapshot });
+    if (item.declaredBy === null)
+      await tx.update(trackerItems).set({ dueOn: snapshot.dueOn }).where(eq(trackerItems.id, item.id));
+  });
+}
