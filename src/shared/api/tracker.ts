@@ -117,6 +117,10 @@ export const trackerSchema = z.object({
   requiredMentions: z.array(z.string()),
   /** Whether the creator invoices as a professional (L441-10 penalties and the 40 € indemnity apply). */
   betweenProfessionals: z.boolean(),
+  /** What an invoice asks: the creator's VAT number unless under the franchise, the brand's too under reverse charge. */
+  vatTreatment: z.enum(['standard', 'franchise', 'reverse-charge']),
+  /** The owner may split the payment until one is declared or invoiced. */
+  canEditSchedule: z.boolean(),
   influencerName: z.string(),
   brandName: z.string(),
   publications: z.array(publicationItemSchema),
@@ -125,20 +129,6 @@ export const trackerSchema = z.object({
 });
 export type Tracker = z.infer<typeof trackerSchema>;
 
-export const trackerItemParamsSchema = z.object({
-  id: z.uuid({ error: 'Identifiant de contrat invalide.' }),
-  itemId: z.uuid({ error: 'Identifiant d’élément invalide.' }),
-});
-export const trackerShotParamsSchema = trackerItemParamsSchema.extend({
-  shotId: z.uuid({ error: 'Identifiant de capture invalide.' }),
-});
-export const signerTrackerItemParamsSchema = z.object({
-  token: z.string().min(1).max(200),
-  itemId: z.uuid({ error: 'Identifiant d’élément invalide.' }),
-});
-export const signerTrackerShotParamsSchema = signerTrackerItemParamsSchema.extend({
-  shotId: z.uuid({ error: 'Identifiant de capture invalide.' }),
-});
 
 const URL_MAX = 2000;
 export const recordPublicationBodySchema = z.object({

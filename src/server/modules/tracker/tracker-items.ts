@@ -201,6 +201,9 @@ export async function readTracker(executor: Executor, access: TrackerAccess, now
   const shotsOf = (itemId: string) =>
     shots.filter((shot) => shot.itemId === itemId).map(({ id, mimeType, size }) => ({ id, mimeType, size }));
   const { parties } = contract;
+  const payments = rows
+    .filter((row) => row.kind === 'payment')
+    .map((row) => toPayment(contract, row, invoices.find((invoice) => invoice.itemId === row.id), today));
   return {
     contractId: contract.id,
     title: contract.title,
@@ -210,6 +213,8 @@ export async function readTracker(executor: Executor, access: TrackerAccess, now
     currency: contract.compensation.currency,
     requiredMentions: requiredMentions(contract),
     betweenProfessionals: betweenProfessionals(contract),
+    vatTreatment: contract.compensation.vatTreatment,
+    canEditSchedule: access.isOwner && payments.every((item) => item.declared === null && item.invoice === null),
     influencerName: parties.influencer.pseudonym.trim() || parties.influencer.name,
     brandName: parties.creator.name,
     publications: rows

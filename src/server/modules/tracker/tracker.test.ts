@@ -80,6 +80,36 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect(brand.statusCode).toBe(200);
     expect(brand.json().side).toBe('brand');
     expect(brand.json().publications).toHaveLength(5);
+
+    // Every route of the tracker, with another user's contract, or through a link with another contract's items.
+    const tracker = brand.json() as Tracker;
+    const [publication, payment] = [tracker.publications[0]!.id, tracker.payments[0]!.id];
+    const routes: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+      ['POST', `/publications/${publication}/record`, { url: 'https://exemple.fr/p', publishedOn: '2026-02-05', mentionConfirmed: true }],
+      ['POST', `/publications/${publication}/review`, { decision: 'approve' }],
+      ['POST', `/payments/${payment}/declare`, { paidOn: '2026-02-05' }],
+      ['POST', `/payments/${payment}/confirm`],
+      ['PUT', '/payments', { items: [{ label: 'Solde', amountHt: 1500, dueOn: '2026-06-02' }] }],
+      ['POST', `/payments/${payment}/invoice`, { sellerVatNumber: 'FR12987654321' }],
+      ['GET', `/payments/${payment}/invoice.pdf`],
+      ['GET', `/payments/${payment}/reminder`],
+      ['GET', `/payments/${payment}/formal-notice.pdf`],
+      ['GET', '/dossier.pdf'],
+    ];
+    for (const [method, path, payload] of routes) {
+      const answer = await ownerTracker(t, stranger, signed.contractId)(method, path, payload);
+      expect(answer.statusCode, `${method} ${path}`).toBe(404);
+    }
+    const elsewhere = await signedContract(t, stranger);
+    for (const [method, path, payload] of routes.filter(([, path]) => path.includes(publication) || path.includes(payment))) {
+      const answer = await linkTracker(t, elsewhere.otherToken)(method, path, payload);
+      expect([403, 404], `${method} ${path}`).toContain(answer.statusCode);
+      if (answer.statusCode === 403) expect(answer.json().error.code).toBe('FORBIDDEN');
+    }
+    // Nothing changed on the first contract.
+    const after = (await ownerTracker(t, owner, signed.contractId)('GET')).json() as Tracker;
+    expect(after.publications[0]?.record).toBeNull();
+    expect(after.payments[0]?.declared).toBeNull();
   });
 
   it('records a publication with its screenshot; the brand asks a correction, then approves', async () => {
@@ -183,6 +213,8 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect((await brand('PUT', '/payments', schedule)).statusCode).toBe(403);
     const split = await call('PUT', '/payments', schedule);
     expect(split.statusCode, split.body).toBe(200);
+    expect(split.json()).toMatchObject({ canEditSchedule: true, vatTreatment: 'standard' });
+    expect((await brand('GET')).json().canEditSchedule).toBe(false);
     const [deposit, balance] = (split.json() as Tracker).payments;
     expect([deposit?.amountTtc, balance?.amountTtc]).toEqual([540, 1260]);
 
@@ -190,6 +222,7 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect(future.statusCode).toBe(400);
     const sent = await brand('POST', `/payments/${deposit!.id}/declare`, { paidOn: '2026-02-10' });
     expect(sent.json().payments[0]).toMatchObject({ status: 'due', declared: { by: 'brand', paidOn: '2026-02-10' } });
+    expect((await call('GET')).json().canEditSchedule).toBe(false);
     expect((await brand('POST', `/payments/${deposit!.id}/confirm`)).statusCode).toBe(403);
     const confirmed = await call('POST', `/payments/${deposit!.id}/confirm`);
     expect(confirmed.json().payments[0].status).toBe('paid');
