@@ -147,6 +147,7 @@ test('shows a table at 1280 px and cards at 390 px, each contract with one « �
   expect(await contractActions(page, 'Vidéos de la rentrée')).toEqual([
     'Ouvrir en lecture seule',
     'Voir l’aperçu',
+    'Suivi du contrat',
     'Exporter PDF',
     'Suivi de signature',
     'Dupliquer',

@@ -177,6 +177,16 @@ export function contractsApi(page: Page, token: () => string) {
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { downloadUrl: string }).downloadUrl;
     },
+    /** Sends an exported contract for signature to the signatories it names. */
+    async send(id: string): Promise<void> {
+      const response = await withRenewal(() =>
+        request.post(`${appURL}/api/contracts/${id}/signature-requests`, {
+          data: { ordered: false, expiresInDays: 30 },
+          headers: headers(),
+        }),
+      );
+      expect(response.status(), await response.text()).toBe(201);
+    },
     /** An exported or sent contract, marked signed by hand (signed outside Paraphe). */
     async markSigned(id: string): Promise<Contract> {
       const response = await withRenewal(() =>

@@ -47,6 +47,7 @@ const ContractTypePage = lazyNamed(
 );
 const EditorPage = lazyNamed(() => import('#client/features/editor/editor-page.tsx'), 'EditorPage');
 const PreviewPage = lazyNamed(() => import('#client/features/preview/preview-page.tsx'), 'PreviewPage');
+const TrackerPage = lazyNamed(() => import('#client/features/tracker/tracker-page.tsx'), 'TrackerPage');
 const SupportPage = lazyNamed(() => import('#client/features/support/support-page.tsx'), 'SupportPage');
 const SandboxCheckoutPage = lazyNamed(
   () => import('#client/features/payments/sandbox-checkout-page.tsx'),
@@ -127,6 +128,7 @@ export const router = createBrowserRouter([
                   { path: 'create-contract', element: <ContractTypePage /> },
                   { path: 'create-contract-v2', element: <EditorPage /> },
                   { path: 'contract-preview', element: <PreviewPage /> },
+                  { path: 'contracts/:id/suivi', element: <TrackerPage /> },
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'support', element: <SupportPage /> },
                   { path: 'checkout-success', element: <CheckoutSuccessPage /> },

@@ -20,6 +20,11 @@ export function previewPath(contractId: string): string {
   return `${PREVIEW_PATH}?id=${encodeURIComponent(contractId)}`;
 }
 
+/** The tracker of a signed contract: its publications, payments and rights. */
+export function trackerPath(contractId: string): string {
+  return `/contracts/${encodeURIComponent(contractId)}/suivi`;
+}
+
 /** An unsaved contract shown full screen: its rendered HTML and the data it came from. */
 export type FullScreenState = {
   html: string | null;

@@ -129,7 +129,6 @@ export const trackerSchema = z.object({
 });
 export type Tracker = z.infer<typeof trackerSchema>;
 
-
 const URL_MAX = 2000;
 export const recordPublicationBodySchema = z.object({
   url: z
@@ -215,6 +214,35 @@ export const issueInvoiceBodySchema = z.object({
     .default(''),
 });
 export type IssueInvoiceBody = z.input<typeof issueInvoiceBodySchema>;
+
+type VatTreatment = z.infer<typeof trackerSchema>['vatTreatment'];
+
+/**
+ * The VAT numbers an invoice must carry (CGI ann. II art. 242 nonies A I 2° and 4°): the
+ * creator's unless under the franchise (CGI 293 B), the brand's too under reverse charge.
+ */
+export function asksVatNumbers(treatment: VatTreatment): { seller: boolean; buyer: boolean } {
+  return { seller: treatment !== 'franchise', buyer: treatment === 'reverse-charge' };
+}
+
+export const missingVatNumberMessages = {
+  sellerVatNumber: 'Indiquez votre numéro de TVA intracommunautaire\u00a0: la facture doit le porter.',
+  buyerVatNumber: 'Indiquez le numéro de TVA intracommunautaire de la Marque\u00a0: l’autoliquidation l’exige.',
+} as const;
+
+/** The invoice's body for a contract's VAT treatment: the numbers it requires made required (client and server alike). */
+export function invoiceDetailsSchema(treatment: VatTreatment) {
+  const asks = asksVatNumbers(treatment);
+  const { sellerVatNumber, buyerVatNumber } = issueInvoiceBodySchema.shape;
+  const required = (field: typeof sellerVatNumber, message: string) =>
+    field.unwrap().refine((value) => value !== '', message);
+  return issueInvoiceBodySchema.extend({
+    sellerVatNumber: asks.seller
+      ? required(sellerVatNumber, missingVatNumberMessages.sellerVatNumber)
+      : sellerVatNumber,
+    buyerVatNumber: asks.buyer ? required(buyerVatNumber, missingVatNumberMessages.buyerVatNumber) : buyerVatNumber,
+  });
+}
 
 /** The creator's reminder, ready to send from their own mailbox. */
 export const paymentReminderSchema = z.object({ to: z.string(), subject: z.string(), body: z.string() });

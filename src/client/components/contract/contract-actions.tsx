@@ -1,10 +1,10 @@
-import { Download, Eye, Lock, Pencil } from 'lucide-react';
+import { CalendarCheck, Download, Eye, Lock, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContractStatus } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
-import { editorPath, previewPath } from '#client/lib/contract-navigation.ts';
+import { editorPath, previewPath, trackerPath } from '#client/lib/contract-navigation.ts';
 
 type ContractLinkProps = { contractId: string; title: string };
 
@@ -14,6 +14,24 @@ export function ViewContractButton({ contractId, title }: ContractLinkProps) {
       <Link to={previewPath(contractId)} aria-label={`Voir le contrat « ${title} »`}>
         <Eye aria-hidden="true" />
         Voir
+      </Link>
+    </Button>
+  );
+}
+
+/** « Suivi »: the tracker after signature, for a signed contract only (null otherwise). */
+export function TrackContractButton({
+  contractId,
+  title,
+  status,
+  size = 'sm',
+}: ContractLinkProps & { status: ContractStatus; size?: 'sm' | 'md' }) {
+  if (status !== 'signed') return null;
+  return (
+    <Button asChild variant={size === 'md' ? 'secondary' : 'ghost'} size={size}>
+      <Link to={trackerPath(contractId)} aria-label={`Suivi du contrat « ${title} »`}>
+        <CalendarCheck aria-hidden="true" />
+        Suivi
       </Link>
     </Button>
   );

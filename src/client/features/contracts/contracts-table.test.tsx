@@ -137,6 +137,7 @@ describe('the contracts table, against a fake API', () => {
       'Signé D': [
         'Ouvrir en lecture seule',
         'Voir l’aperçu',
+        'Suivi du contrat',
         'Exporter PDF',
         'Suivi de signature',
         'Dupliquer',
@@ -145,6 +146,7 @@ describe('the contracts table, against a fake API', () => {
       'Archivé E': [
         'Ouvrir en lecture seule',
         'Voir l’aperçu',
+        'Suivi du contrat',
         'Exporter PDF',
         'Suivi de signature',
         'Dupliquer',

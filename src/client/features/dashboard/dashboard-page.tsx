@@ -5,10 +5,11 @@ import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { CompleteProfileBanner } from '#client/features/dashboard/components/complete-profile-banner.tsx';
 import { QuickActions } from '#client/features/dashboard/components/quick-actions.tsx';
 import { RecentContracts } from '#client/features/dashboard/components/recent-contracts.tsx';
+import { UpcomingPanel } from '#client/features/dashboard/components/upcoming-panel.tsx';
 import { StatisticsSection } from '#client/features/dashboard/statistics/statistics-section.tsx';
 import { MonthlyCountCard, PlanCard, SignatureRateCard } from '#client/features/dashboard/components/stat-cards.tsx';
 
-/** The signed-in home: greeting, the month in three cards, quick actions, the latest contracts. */
+/** The signed-in home: greeting, the month in three cards, quick actions, what is due next, the latest contracts. */
 export function DashboardPage() {
   const user = useCurrentUser();
   const { userDetails } = useSession();
@@ -28,6 +29,7 @@ export function DashboardPage() {
         <SignatureRateCard />
       </div>
       <QuickActions user={user} />
+      <UpcomingPanel />
       <RecentContracts />
       <StatisticsSection user={user} />
     </div>

@@ -72,6 +72,7 @@ export function PreviewPage() {
             contractId={source.contractId}
             type={source.type}
             status={source.status}
+            title={source.data.title}
             unsaved={source.unsaved}
             isExporting={isExporting}
             onExport={(id) => void exportContract(id)}

@@ -2,6 +2,7 @@ import { PageHeader } from '#client/components/ui/page-header.tsx';
 import { AccountActionsCard, HelpCard } from '#client/features/profile/components/account-cards.tsx';
 import { AddressBookCard } from '#client/features/profile/components/address-book-card.tsx';
 import { BrandingCard } from '#client/features/profile/components/branding-card.tsx';
+import { CalendarFeedCard } from '#client/features/profile/components/calendar-feed-card.tsx';
 import { PersonalInfoCard } from '#client/features/profile/components/personal-info-card.tsx';
 import { ProfessionalInfoCard } from '#client/features/profile/components/professional-info-card.tsx';
 import { SecurityCard } from '#client/features/profile/components/security-card.tsx';
@@ -21,6 +22,7 @@ export function ProfilePage() {
           <PersonalInfoCard user={user} />
           <ProfessionalInfoCard details={userDetails} />
           <AddressBookCard />
+          <CalendarFeedCard />
           <SecurityCard email={user.email} />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">

@@ -11,10 +11,12 @@ import { DeclineDialog } from '#client/features/signing/components/decline-dialo
 import { DocumentPanel } from '#client/features/signing/components/document-panel.tsx';
 import { type PagesRead, SignForm } from '#client/features/signing/components/sign-form.tsx';
 import { SigningOutcome } from '#client/features/signing/components/signing-outcome.tsx';
+import { SignerTracker } from '#client/features/signing/components/signer-tracker.tsx';
 
 /**
  * /signer/:token — the page of a signer's personal link, without an account, phone first:
- * read the contract, prove the address with a code, then sign or refuse.
+ * read the contract, prove the address with a code, then sign or refuse. Once every party has
+ * signed, the same link follows the contract (« Suivi du contrat »).
  */
 export function SigningPage() {
   const { token = '' } = useParams();
@@ -38,7 +40,7 @@ export function SigningPage() {
           </span>
         </div>
       </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
+      <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6">
         {view.isPending ? <PageSpinner label="Chargement du contrat…" /> : null}
         {view.isError ? (
           <Alert variant="destructive" title="Ce lien de signature n’est pas valable">
@@ -59,6 +61,7 @@ export function SigningPage() {
               </p>
             </div>
             <SigningOutcome view={view.data} token={token} />
+            {view.data.state === 'completed' ? <SignerTracker token={token} /> : null}
             {view.data.state === 'pending' && view.data.signer.state === 'pending' ? (
               <>
                 <DocumentPanel

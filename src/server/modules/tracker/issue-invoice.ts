@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type IssueInvoiceBody, issueInvoiceBodySchema } from '#shared/api/tracker.ts';
+import { type IssueInvoiceBody, invoiceDetailsSchema, type issueInvoiceBodySchema } from '#shared/api/tracker.ts';
 import { addDays } from '#shared/contract/dates.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { parisDay } from '#shared/format/paris-time.ts';
@@ -65,23 +65,6 @@ function snapshotOf(
   };
 }
 
-const missing = (path: string, message: string) =>
-  new AppError('VALIDATION_ERROR', message, { fields: [{ path, message }] });
-
-/** The VAT numbers the invoice cannot go without (CGI ann. II art. 242 nonies A I 2° and 4°). */
-function checkVatNumbers(contract: Contract, details: ReturnType<typeof issueInvoiceBodySchema.parse>) {
-  const treatment = contract.compensation.vatTreatment;
-  if (treatment !== 'franchise' && details.sellerVatNumber === '') {
-    throw missing('sellerVatNumber', 'Indiquez votre numéro de TVA intracommunautaire : la facture doit le porter.');
-  }
-  if (treatment === 'reverse-charge' && details.buyerVatNumber === '') {
-    throw missing(
-      'buyerVatNumber',
-      'Indiquez le numéro de TVA intracommunautaire de la Marque : l’autoliquidation l’exige.',
-    );
-  }
-}
-
 /**
  * The creator's invoice for a payment item. Its number is the issuer's next one, taken in the
  * transaction that writes the invoice (the counter's row is locked until it commits), so two
@@ -94,14 +77,14 @@ export async function issueInvoice(
   { access, itemId, body }: { access: TrackerAccess; itemId: string; body: IssueInvoiceBody },
 ): Promise<void> {
   assertSide(access, 'influencer', 'Créer une facture');
-  const details = issueInvoiceBodySchema.parse(body);
+  // The VAT numbers the contract's treatment requires (CGI ann. II art. 242 nonies A I 2° and 4°).
+  const details = invoiceDetailsSchema(access.contract.compensation.vatTreatment).parse(body);
   const issuerKey = access.issuerKey;
   if (!issuerKey) throw new AppError('FORBIDDEN', 'Créer une facture : cette action revient au Créateur');
   // C. com. R123-237 and CGI ann. II art. 242 nonies A I 4°: the seller's SIREN on every invoice.
   if (access.contract.parties.influencer.siret.replace(/\D/g, '').length !== 14) {
     throw new AppError('INVOICE_DETAILS_MISSING', 'Le contrat signé ne donne pas le SIRET du Créateur');
   }
-  checkVatNumbers(access.contract, details);
   const issuedOn = parisDay(ctx.now());
   await ctx.db.transaction(async (tx) => {
     const item = await findItem(tx, { contractId: access.contract.id, itemId, kind: 'payment' });

@@ -203,7 +203,14 @@ export async function readTracker(executor: Executor, access: TrackerAccess, now
   const { parties } = contract;
   const payments = rows
     .filter((row) => row.kind === 'payment')
-    .map((row) => toPayment(contract, row, invoices.find((invoice) => invoice.itemId === row.id), today));
+    .map((row) =>
+      toPayment(
+        contract,
+        row,
+        invoices.find((invoice) => invoice.itemId === row.id),
+        today,
+      ),
+    );
   return {
     contractId: contract.id,
     title: contract.title,

@@ -85,7 +85,11 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     const tracker = brand.json() as Tracker;
     const [publication, payment] = [tracker.publications[0]!.id, tracker.payments[0]!.id];
     const routes: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
-      ['POST', `/publications/${publication}/record`, { url: 'https://exemple.fr/p', publishedOn: '2026-02-05', mentionConfirmed: true }],
+      [
+        'POST',
+        `/publications/${publication}/record`,
+        { url: 'https://exemple.fr/p', publishedOn: '2026-02-05', mentionConfirmed: true },
+      ],
       ['POST', `/publications/${publication}/review`, { decision: 'approve' }],
       ['POST', `/payments/${payment}/declare`, { paidOn: '2026-02-05' }],
       ['POST', `/payments/${payment}/confirm`],
@@ -101,7 +105,9 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
       expect(answer.statusCode, `${method} ${path}`).toBe(404);
     }
     const elsewhere = await signedContract(t, stranger);
-    for (const [method, path, payload] of routes.filter(([, path]) => path.includes(publication) || path.includes(payment))) {
+    for (const [method, path, payload] of routes.filter(
+      ([, path]) => path.includes(publication) || path.includes(payment),
+    )) {
       const answer = await linkTracker(t, elsewhere.otherToken)(method, path, payload);
       expect([403, 404], `${method} ${path}`).toContain(answer.statusCode);
       if (answer.statusCode === 403) expect(answer.json().error.code).toBe('FORBIDDEN');

@@ -1,6 +1,7 @@
 import {
   Archive,
   ArchiveRestore,
+  CalendarCheck,
   Copy,
   Download,
   Eye,
@@ -25,7 +26,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { editorPath, previewPath } from '#client/lib/contract-navigation.ts';
+import { editorPath, previewPath, trackerPath } from '#client/lib/contract-navigation.ts';
 import { type ContractListActions, isContractBusy } from '#client/features/contracts/list/contract-list-actions.ts';
 
 /**
@@ -90,6 +91,14 @@ export function ContractActionsMenu({ contract, actions, size = 'icon-sm' }: Con
             Voir l’aperçu
           </Link>
         </DropdownMenuItem>
+        {status === 'signed' ? (
+          <DropdownMenuItem asChild>
+            <Link to={trackerPath(contract.id)}>
+              <CalendarCheck aria-hidden="true" />
+              Suivi du contrat
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem
           disabled={otherExportRunning || actions.exportingId === contract.id}
           onSelect={() => actions.onExport(contract.id)}

@@ -12,6 +12,7 @@ import { recentContractsQuery } from '#client/api/contracts.ts';
 import {
   EditContractButton,
   ExportContractButton,
+  TrackContractButton,
   ViewContractButton,
 } from '#client/components/contract/contract-actions.tsx';
 import { ContractStatusBadge, ContractTypeBadge } from '#client/components/contract/contract-badges.tsx';
@@ -64,6 +65,7 @@ export function RecentContracts() {
             <div className="flex flex-wrap items-center gap-1.5">
               <ViewContractButton contractId={contract.id} title={contract.title} />
               <EditContractButton contractId={contract.id} title={contract.title} status={contract.status} />
+              <TrackContractButton contractId={contract.id} title={contract.title} status={contract.status} />
               <ExportContractButton
                 contractId={contract.id}
                 title={contract.title}

@@ -5,9 +5,11 @@ import { canEditContract } from '#shared/contract/status.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { type EditorLocationState, editorPath } from '#client/lib/contract-navigation.ts';
 import { SignatureActionForId } from '#client/components/signature-request/signature-action.tsx';
+import { TrackContractButton } from '#client/components/contract/contract-actions.tsx';
 
 type PreviewActionsProps = {
   contractId: string | null;
+  title: string;
   type: ContractType;
   status: ContractStatus | null;
   unsaved: boolean;
@@ -43,8 +45,16 @@ export function BackButton(target: EditorTarget) {
   );
 }
 
-/** Modifier and Exporter PDF (spec section 2, contract preview); a signed contract has no Modifier. */
-export function PreviewActions({ contractId, type, status, unsaved, isExporting, onExport }: PreviewActionsProps) {
+/** Modifier and Exporter PDF (spec section 2, contract preview); a signed contract has no Modifier, and its « Suivi ». */
+export function PreviewActions({
+  contractId,
+  type,
+  status,
+  unsaved,
+  isExporting,
+  onExport,
+  title,
+}: PreviewActionsProps) {
   const openEditor = useOpenEditor({ contractId, type, unsaved });
   const editable = status === null || canEditContract(status);
   return (
@@ -65,6 +75,9 @@ export function PreviewActions({ contractId, type, status, unsaved, isExporting,
         Exporter PDF
       </Button>
       {contractId && !unsaved ? <SignatureActionForId contractId={contractId} /> : null}
+      {contractId && status ? (
+        <TrackContractButton contractId={contractId} title={title} status={status} size="md" />
+      ) : null}
     </div>
   );
 }

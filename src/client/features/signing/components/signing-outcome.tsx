@@ -19,7 +19,7 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
 /** What the link shows once there is nothing left to sign; null while the signer may act. */
 function FinalPdfLink({ token }: { token: string }) {
   return (
-    <Button asChild size="lg" className="justify-self-center">
+    <Button asChild size="lg" className="h-auto min-h-12 justify-self-center py-2.5 text-center whitespace-normal">
       <a href={`/api/sign/${encodeURIComponent(token)}/final-pdf`} download>
         <Download aria-hidden="true" />
         Télécharger le contrat signé et son certificat
