@@ -38,6 +38,7 @@ export const diffGroups: ReadonlyArray<readonly [string, string]> = [
   ['workerStatus.', 'Statut du créateur'],
   ['annexes.', 'Annexes'],
   ['confirmations.', 'Confirmations'],
+  ['amendment.', 'Avenant'],
   ['clauses.duration.', 'Durée'],
   ['clauses.ipRights.', 'Propriété intellectuelle'],
   ['clauses.rightsAssignment.', 'Cession de droits'],
@@ -178,5 +179,10 @@ export const fieldLabels: Readonly<Record<string, FieldLabel>> = {
   'clauses.signatures.city': { label: 'Lieu de signature' },
   'clauses.signatures.dateSigned': { label: 'Date de signature', format: date },
   'clauses.signatures.method': { label: 'Mode de signature', format: choice(signatureMethodLabels) },
+  'amendment.parentId': { label: 'Contrat modifié' },
+  'amendment.parentTitle': { label: 'Titre du contrat modifié' },
+  'amendment.parentReference': { label: 'Référence du contrat modifié' },
+  'amendment.parentSignedOn': { label: 'Date de signature du contrat modifié', format: date },
+  'amendment.number': { label: 'Numéro de l’avenant' },
   ...legalFieldLabels,
 };

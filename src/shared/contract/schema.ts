@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amendmentSchema } from '#shared/contract/schema-amendment.ts';
 import { compensationSchema } from '#shared/contract/schema-compensation.ts';
 import { clausesSchema } from '#shared/contract/schema-clauses.ts';
 import { declarationsSchema, deliverablesSchema, disclosureSchema } from '#shared/contract/schema-deliverables.ts';
@@ -37,6 +38,8 @@ export const contractBodySchema = z.object({
   workerStatus: workerStatusSchema,
   annexes: annexesSchema,
   confirmations: confirmationsSchema,
+  /** An amendment names the signed contract it modifies; `parentId` is '' on every other contract. */
+  amendment: amendmentSchema,
 });
 export type ContractBody = z.infer<typeof contractBodySchema>;
 

@@ -29,4 +29,6 @@ export const SOURCES = {
   sectorChildren: 'Recommandation ARPP « Enfant »',
   workerStatus: 'Code du travail, art. L7123-2 et L7123-3',
   productReturn: 'Bonne pratique (loi n° 2023-451, art. 8 I)',
+  reverseCharge: 'Code général des impôts, art. 283-2 et 259',
+  electronicSignature: 'Code civil, art. 1366 et 1367',
 } as const;

@@ -1,4 +1,6 @@
+import { isAmendment } from '#shared/contract/schema-amendment.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
+import { amendmentRules } from '#shared/law/rules-amendment.ts';
 import { advancedClauseRules } from '#shared/law/rules-advanced.ts';
 import { childrenRules } from '#shared/law/rules-children.ts';
 import { companyRules } from '#shared/law/rules-company.ts';
@@ -35,7 +37,8 @@ const ORDER = { blocking: 0, warning: 1, advice: 2 } as const;
  */
 export function verdict(contract: ContractDraft, context: LawContext): Finding[] {
   const findings: Finding[] = [];
-  for (const rule of lawRules) {
+  // An amendment states only the renewal of a use: the rest is the signed contract's.
+  for (const rule of isAmendment(contract) ? amendmentRules : lawRules) {
     if (rule.appliesTo && !rule.appliesTo(contract, context)) continue;
     for (const finding of rule.check(contract, context)) {
       findings.push({ ...finding, ruleId: rule.id, source: finding.source ?? rule.source });

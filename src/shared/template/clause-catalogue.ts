@@ -1,3 +1,4 @@
+import { isAmendment } from '#shared/contract/schema-amendment.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { allPartiesAreMerchants, hasIntervenors, showsImage } from '#shared/template/contract-facts.ts';
 
@@ -9,17 +10,26 @@ import { allPartiesAreMerchants, hasIntervenors, showsImage } from '#shared/temp
  * article is then absent from the other types' templates); `when` includes it according to
  * the contract's options. Article numbers follow from what is included, so that
  * cross-references read « l'article 13 (Résiliation) ».
+ *
+ * `amendment` marks the articles of an amendment (« avenant »): an amendment prints only
+ * those, an ordinary contract never does, so its numbering and text stay what they were.
  */
 export type ClauseDefinition = {
   id: string;
   title: string | ((contract: ContractDraft) => string);
   types?: readonly ContractType[];
   when?: (contract: ContractDraft) => boolean;
+  amendment?: boolean;
 };
 
 const PUBLISHING: readonly ContractType[] = ['PAID', 'GIFT'];
 
 export const CLAUSES = [
+  { id: 'amendmentObject', title: 'Objet de l’avenant', amendment: true },
+  { id: 'amendmentRenewal', title: 'Renouvellement de la cession', amendment: true },
+  { id: 'amendmentPrice', title: 'Prix', amendment: true },
+  { id: 'amendmentOther', title: 'Autres stipulations', amendment: true },
+  { id: 'amendmentEffect', title: 'Entrée en vigueur', amendment: true },
   { id: 'object', title: 'Objet' },
   { id: 'definitions', title: 'Définitions' },
   { id: 'documents', title: 'Documents contractuels' },
@@ -105,8 +115,9 @@ function titleOf(clause: ClauseDefinition, contract: ContractDraft): string {
  */
 export function articlesOf(contract: ContractDraft): Record<ClauseId, ArticleView> {
   let number = 0;
+  const amendment = isAmendment(contract);
   const entries = clausesOfType(contract.type).map((clause) => {
-    const on = clause.when ? clause.when(contract) : true;
+    const on = (clause.amendment === true) === amendment && (clause.when ? clause.when(contract) : true);
     if (on) number += 1;
     const title = titleOf(clause, contract);
     return [clause.id, { on, n: on ? number : 0, title, ref: on ? `l’article ${number} (${title})` : '' }] as const;

@@ -4,10 +4,16 @@ import { anchorsOfField, fieldsOfAnchor, PREVIEW_LINKS } from '#shared/template/
 import { renderContractDocument } from '#shared/template/render.ts';
 import { templates } from '#shared/template/template-sources.fixture.ts';
 import { contractWithEveryPart } from '#shared/template/every-part.fixture.ts';
+import { SCENARIOS } from '#shared/template/scenarios/scenarios.ts';
 
-const rendered = (['PAID', 'UGC', 'GIFT'] as const).map((type) =>
-  renderContractDocument(contractWithEveryPart(type), templates[type]),
-);
+const amendment = SCENARIOS['paid-amendment-renewal']?.();
+const rendered = [
+  ...(['PAID', 'UGC', 'GIFT'] as const).map((type) =>
+    renderContractDocument(contractWithEveryPart(type), templates[type]),
+  ),
+  // An amendment prints its own articles, and only those.
+  ...(amendment ? [renderContractDocument(amendment, templates[amendment.type])] : []),
+];
 
 describe('the links between the form and the preview', () => {
   it('find every linked part of the contract in the text the preview shows', () => {

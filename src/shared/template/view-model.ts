@@ -1,5 +1,6 @@
 import { contractTypeLabels } from '#shared/contract/status.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
+import { buildAmendmentView } from '#shared/template/view-model-amendment.ts';
 import { buildAdvancedClausesView } from '#shared/template/view-model-advanced.ts';
 import { buildClausesView } from '#shared/template/view-model-clauses.ts';
 import { buildPartiesView } from '#shared/template/view-model-parties.ts';
@@ -35,6 +36,8 @@ export function buildContractViewModel(contract: ContractDraft) {
     ...buildAdvancedClausesView(contract),
     ...buildPeopleView(contract),
     ...buildTermsView(contract),
+    // An amendment prints its own header, preamble and articles (templates/clauses/amendment*.html).
+    ...buildAmendmentView(contract),
   };
 }
 

@@ -6,6 +6,7 @@ import { calendarFeedStatus, createCalendarFeed, revokeCalendarFeed } from '#ser
 import { listActiveExclusivities } from '#server/modules/tracker/list-exclusivities.ts';
 import { listUpcoming } from '#server/modules/tracker/list-upcoming.ts';
 import { registerTrackerActions } from '#server/modules/tracker/register-tracker-actions.ts';
+import { renewRight } from '#server/modules/tracker/renew-right.ts';
 import { ownerTrackerAccess } from '#server/modules/tracker/tracker-access.ts';
 
 /** The owner's tracker of each signed contract, the dashboard's « À venir », and the calendar feed. */
@@ -23,6 +24,29 @@ const trackerRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { a
       }),
     tags,
   });
+
+  // Renewing a use makes an amendment (« avenant »): a new draft the owner edits, exports and signs.
+  app.post(
+    '/contracts/:id/tracker/rights/:itemId/renew',
+    {
+      schema: {
+        tags,
+        params: z.object({
+          id: z.uuid({ error: 'Identifiant de contrat invalide.' }),
+          itemId: z.uuid({ error: 'Identifiant d’élément invalide.' }),
+        }),
+        response: { 201: z.object({ id: z.uuid() }) },
+      },
+    },
+    async (request, reply) => {
+      const access = await ownerTrackerAccess(request.ctx.db, {
+        ownerId: request.user.id,
+        contractId: request.params.id,
+      });
+      const created = await renewRight(request.ctx, { access, itemId: request.params.itemId, plan: request.user.plan });
+      return reply.status(201).send(created);
+    },
+  );
 
   app.get('/tracker/upcoming', { schema: { tags, response: { 200: upcomingSchema } } }, async (request) =>
     listUpcoming(request.ctx, { ownerId: request.user.id }),

@@ -64,7 +64,7 @@ const influencerParty = (contract: Contract): DocumentParty & { pseudonym: strin
 };
 
 /** The day the contract was signed: its completed request's, or the date it states, or the day it was marked signed. */
-async function signedOn(executor: Executor, contract: Contract): Promise<string> {
+export async function signedOn(executor: Executor, contract: Contract): Promise<string> {
   const [request] = await executor
     .select({ closedAt: signatureRequests.closedAt })
     .from(signatureRequests)

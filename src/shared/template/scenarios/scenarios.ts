@@ -1,3 +1,4 @@
+import { buildAmendmentDraft } from '#shared/contract/amendment-draft.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 
@@ -133,7 +134,27 @@ function childOnCamera(contract: ContractDraft): ContractDraft {
   return contract;
 }
 
+/**
+ * Amendment n° 1 of a paid partnership whose brand reuses the content: it renews the paid
+ * social ads (exclusive, three months) for three more months, at a price of its own.
+ */
+function amendmentRenewingPaidSocial(): ContractDraft {
+  const parent = { ...brandReuse(base('PAID')), id: '3f9c2a71-5b8e-4d20-9a61-0c4e7f2b8d15' };
+  parent.title = 'Lancement de la sauteuse en cuivre';
+  const amendment = buildAmendmentDraft({
+    parent,
+    parentSignedOn: '2026-11-26',
+    use: { useKind: 'paid-social', territory: 'France', months: 3, exclusive: true, dueOn: '2027-02-24' },
+    number: 1,
+    today: '2027-02-01',
+  });
+  const [use] = amendment.clauses.rightsAssignment.uses;
+  if (use) use.price = 600;
+  return amendment;
+}
+
 export const SCENARIOS: Record<string, () => ContractDraft> = {
+  'paid-amendment-renewal': amendmentRenewingPaidSocial,
   'paid-free': () => base('PAID'),
   'paid-pro-brand-reuse-whitelisting': () => withPro(brandReuse(base('PAID'), true)),
   'ugc-free': () => base('UGC'),

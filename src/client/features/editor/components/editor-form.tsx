@@ -17,6 +17,7 @@ import {
   LawSection,
   TerminationSection,
 } from '#client/features/editor/sections/clauses-sections.tsx';
+import { AmendmentSection } from '#client/features/editor/sections/amendment-section.tsx';
 import { AdvancedClausesSection } from '#client/features/editor/sections/advanced-clauses-section.tsx';
 import { CompensationSection } from '#client/features/editor/sections/compensation-section.tsx';
 import { DeliverablesSection } from '#client/features/editor/sections/deliverables-section.tsx';
@@ -50,6 +51,8 @@ function sectionContent(id: SectionId, type: ContractType): ReactNode {
       return <AdvancedClausesSection />;
     case 'law':
       return <LawSection />;
+    case 'amendment':
+      return <AmendmentSection />;
   }
 }
 
@@ -58,14 +61,17 @@ type EditorFormProps = {
   openSections: string[];
   onOpenSectionsChange: (open: string[]) => void;
   readOnly: boolean;
+  /** An amendment shows only what it renews (`AmendmentSection`), always open. */
+  amendment?: boolean;
 };
 
 /** The left column: the contract's fields in collapsible sections. */
-export function EditorForm({ type, openSections, onOpenSectionsChange, readOnly }: EditorFormProps) {
+export function EditorForm({ type, openSections, onOpenSectionsChange, readOnly, amendment = false }: EditorFormProps) {
+  const shown: readonly SectionId[] = amendment ? ['amendment'] : sectionIds;
   const { errors } = useFormState<EditorValues>();
   const errorCounts = new Map<SectionId, number>();
   for (const path of errorPaths(errors)) {
-    const section = sectionOfPath(path);
+    const section = amendment ? 'amendment' : sectionOfPath(path);
     errorCounts.set(section, (errorCounts.get(section) ?? 0) + 1);
   }
 
@@ -79,11 +85,11 @@ export function EditorForm({ type, openSections, onOpenSectionsChange, readOnly 
     >
       <Accordion.Root
         type="multiple"
-        value={openSections}
+        value={amendment ? ['amendment'] : openSections}
         onValueChange={onOpenSectionsChange}
         className="flex flex-col gap-3"
       >
-        {sectionIds.map((id) => (
+        {shown.map((id) => (
           <FormSection
             key={id}
             id={id}

@@ -3,6 +3,7 @@ import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } fr
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createPrefilledContract } from '#shared/contract/profile-party.ts';
+import { isAmendment } from '#shared/contract/schema-amendment.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { messages } from '#shared/messages.ts';
@@ -13,6 +14,7 @@ import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
 import { useExportContract } from '#client/api/export-contract.ts';
+import { AmendmentBanner } from '#client/features/editor/components/amendment-banner.tsx';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
 import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
 import { ConflictDialog, LeaveDialog } from '#client/features/editor/components/editor-dialogs.tsx';
@@ -64,6 +66,8 @@ export function EditorScreen(props: EditorScreenProps) {
     initial ? toEditorValues(initial) : createPrefilledContract(type, user, userDetails),
   );
   const baseline = useRef<EditorValues>(initialValues);
+  // An amendment (« avenant ») edits only its renewal: one section, no guided mode.
+  const amendment = initial && isAmendment(initial) ? initial.amendment : null;
   const form = useForm<EditorValues, unknown, ContractDraft>({
     resolver: zodResolver(contractDraftSchema),
     defaultValues: initialValues,
@@ -84,12 +88,12 @@ export function EditorScreen(props: EditorScreenProps) {
   const focusField = useCallback(
     (paths: string | readonly string[]) => {
       const candidates = typeof paths === 'string' ? [paths] : paths;
-      if (focusInGuidedMode(candidates)) return;
+      if (!amendment && focusInGuidedMode(candidates)) return;
       const sections = candidates.map(sectionOfPath);
       setOpenSections((open) => [...new Set([...open, ...sections])]);
       focusFieldElement(candidates, `#section-${sections[0]} [data-state]`);
     },
-    [focusInGuidedMode],
+    [focusInGuidedMode, amendment],
   );
 
   // The field last focused: its part of the contract is highlighted in the preview.
@@ -282,8 +286,9 @@ export function EditorScreen(props: EditorScreenProps) {
             onBlurCapture={autosave.onBlurCapture}
             onFocusCapture={onFieldFocus}
           >
-            <ModeSwitch mode={guided.mode} onChange={guided.chooseMode} />
-            {guided.mode === 'guided' ? (
+            {amendment ? <AmendmentBanner amendment={amendment} /> : null}
+            {amendment ? null : <ModeSwitch mode={guided.mode} onChange={guided.chooseMode} />}
+            {guided.mode === 'guided' && !amendment ? (
               <GuidedEditor
                 type={type}
                 step={guided.step}
@@ -303,6 +308,7 @@ export function EditorScreen(props: EditorScreenProps) {
                   openSections={openSections}
                   onOpenSectionsChange={setOpenSections}
                   readOnly={readOnly}
+                  amendment={amendment !== null}
                 />
               </>
             )}

@@ -1,7 +1,7 @@
 import type { ContractType } from '#shared/contract/schema.ts';
 
 /** The editor's collapsible sections, in order, and which fields live in each. */
-export const sectionIds = [
+const contractSectionIds = [
   'general',
   'parties',
   'deliverables',
@@ -14,7 +14,9 @@ export const sectionIds = [
   'advanced',
   'law',
 ] as const;
-export type SectionId = (typeof sectionIds)[number];
+/** An amendment (« avenant ») has one section: the renewed use, its price and its signature. */
+export type SectionId = (typeof contractSectionIds)[number] | 'amendment';
+export const sectionIds: readonly SectionId[] = contractSectionIds;
 
 /** Spec section 2: general information, parties and deliverables start expanded. */
 export const initiallyOpenSections: SectionId[] = ['general', 'parties', 'deliverables'];
@@ -67,6 +69,7 @@ export function sectionTitle(id: SectionId, type: ContractType): string {
     termination: 'Résiliation',
     advanced: 'Clauses avancées',
     law: 'Loi applicable et juridiction / Signature',
+    amendment: 'Renouvellement de l’exploitation',
   };
   return titles[id];
 }
