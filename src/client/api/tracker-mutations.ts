@@ -4,6 +4,7 @@ import {
   type PaymentScheduleBody,
   type RecordPublicationBody,
   type ReviewPublicationBody,
+  renewedSchema,
   type Tracker,
   trackerSchema,
 } from '#shared/api/tracker.ts';
@@ -74,4 +75,12 @@ export function useCreateInvoice(api: TrackerApi) {
 
 export function useConfirmWithdrawal(api: TrackerApi) {
   return useTrackerMutation(api, (itemId: string) => ({ method: 'POST', path: `${item('rights', itemId)}/withdrawn` }));
+}
+
+/** Renews a use by an amendment: the answer names the new draft, which the editor opens. */
+export function useRenewRight(api: TrackerApi) {
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      apiRequest(`${api.path}${item('rights', itemId)}/renew`, { method: 'POST', schema: renewedSchema }),
+  });
 }

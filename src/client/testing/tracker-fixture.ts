@@ -34,6 +34,7 @@ export function trackerFixture({ publication, payment, right, ...overrides }: Ov
     betweenProfessionals: true,
     vatTreatment: 'standard',
     canEditSchedule: !payment?.declared && !payment?.invoice,
+    canRenew: true,
     influencerName: 'Camille Martin',
     brandName: 'Maison Lumière',
     publications: [

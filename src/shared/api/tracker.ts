@@ -121,6 +121,8 @@ export const trackerSchema = z.object({
   vatTreatment: z.enum(['standard', 'franchise', 'reverse-charge']),
   /** The owner may split the payment until one is declared or invoiced. */
   canEditSchedule: z.boolean(),
+  /** The owner renews a use by an amendment (decision 019). */
+  canRenew: z.boolean(),
   influencerName: z.string(),
   brandName: z.string(),
   publications: z.array(publicationItemSchema),
@@ -243,6 +245,9 @@ export function invoiceDetailsSchema(treatment: VatTreatment) {
     buyerVatNumber: asks.buyer ? required(buyerVatNumber, missingVatNumberMessages.buyerVatNumber) : buyerVatNumber,
   });
 }
+
+/** POST …/rights/:itemId/renew: the amendment's draft, opened in the editor. */
+export const renewedSchema = z.object({ id: z.uuid() });
 
 /** The creator's reminder, ready to send from their own mailbox. */
 export const paymentReminderSchema = z.object({ to: z.string(), subject: z.string(), body: z.string() });

@@ -1,27 +1,41 @@
-import { EyeOff } from 'lucide-react';
+import { EyeOff, FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { RightItem, Tracker } from '#shared/api/tracker.ts';
 import { formatDateTimeLong, formatIsoDayLong } from '#shared/format/dates.ts';
 import { formatNumber } from '#shared/format/numbers.ts';
 import type { TrackerApi } from '#client/api/tracker.ts';
-import { useConfirmWithdrawal } from '#client/api/tracker-mutations.ts';
+import { useConfirmWithdrawal, useRenewRight } from '#client/api/tracker-mutations.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ItemCard, ItemFact } from '#client/components/tracker/item-card.tsx';
 import { RightStatusBadge } from '#client/components/tracker/tracker-badges.tsx';
 import { trackerErrorMessage, trackerMessages } from '#client/components/tracker/tracker-messages.ts';
+import { editorPath } from '#client/lib/contract-navigation.ts';
 
 type RightCardProps = { api: TrackerApi; tracker: Tracker; item: RightItem };
 
 /**
  * A use of the content the brand was assigned, for its term (CPI L131-3). Once it has expired
- * the brand withdraws the content and says so, for the dossier of proof.
+ * the brand withdraws the content and says so, for the dossier of proof. Near its end or after,
+ * the owner may renew it by an amendment (« avenant »), a draft opened in the editor.
  */
 export function RightCard({ api, tracker, item }: RightCardProps) {
   const [confirming, setConfirming] = useState(false);
   const withdraw = useConfirmWithdrawal(api);
   const canWithdraw = tracker.side === 'brand' && item.status === 'expired';
+  const navigate = useNavigate();
+  const renew = useRenewRight(api);
+  const canRenew = tracker.canRenew && (item.status === 'ending-soon' || item.status === 'expired');
+  const renewUse = () =>
+    renew.mutate(item.id, {
+      onSuccess: ({ id }) => {
+        toast.success(trackerMessages.amendmentCreated);
+        void navigate(editorPath({ contractId: id }));
+      },
+      onError: (error) => toast.error(trackerErrorMessage(error, trackerMessages.amendmentFailed)),
+    });
   const confirmWithdrawal = () =>
     withdraw.mutate(item.id, {
       onSuccess: () => toast.success(trackerMessages.withdrawalConfirmed),
@@ -48,11 +62,21 @@ export function RightCard({ api, tracker, item }: RightCardProps) {
         </>
       }
       actions={
-        canWithdraw ? (
-          <Button size="sm" isLoading={withdraw.isPending} onClick={() => setConfirming(true)}>
-            {withdraw.isPending ? null : <EyeOff aria-hidden="true" />}
-            Confirmer le retrait des contenus
-          </Button>
+        canWithdraw || canRenew ? (
+          <>
+            {canWithdraw ? (
+              <Button size="sm" isLoading={withdraw.isPending} onClick={() => setConfirming(true)}>
+                {withdraw.isPending ? null : <EyeOff aria-hidden="true" />}
+                Confirmer le retrait des contenus
+              </Button>
+            ) : null}
+            {canRenew ? (
+              <Button size="sm" variant="secondary" isLoading={renew.isPending} onClick={renewUse}>
+                {renew.isPending ? null : <FilePlus2 aria-hidden="true" />}
+                Renouveler par avenant
+              </Button>
+            ) : null}
+          </>
         ) : null
       }
     >

@@ -19,6 +19,8 @@ export const trackerMessages = {
   invoiceFailed: 'La facture n’a pas pu être créée.',
   withdrawalConfirmed: 'Retrait des contenus confirmé',
   withdrawalFailed: 'Le retrait n’a pas pu être confirmé.',
+  amendmentCreated: 'Avenant créé\u00a0: fixez son prix, puis exportez-le et envoyez-le pour signature.',
+  amendmentFailed: 'L’avenant n’a pas pu être créé.',
   reminderFailed: 'La relance n’a pas pu être préparée.',
   reminderCopied: 'Texte de la relance copié',
   copyFailed: 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tracker } from '#shared/api/tracker.ts';
 import { ownerTrackerApi, signerTrackerApi, type TrackerApi } from '#client/api/tracker.ts';
@@ -86,7 +87,8 @@ describe('the tracker view, by the side looking', () => {
       'Préparer la relance',
       'Mise en demeure (PDF)',
     ]);
-    expect(buttonsOf('Droits d’exploitation')).toEqual([]);
+    // The owner renews an expired use by an amendment.
+    expect(buttonsOf('Droits d’exploitation')).toEqual(['Renouveler par avenant']);
     expect(screen.getByRole('region', { name: 'Droits d’exploitation' }).textContent).toContain(
       'la Marque doit retirer les contenus',
     );
@@ -96,7 +98,7 @@ describe('the tracker view, by the side looking', () => {
     await renderTracker(eventful('brand'));
     expect(buttonsOf('Publications')).toEqual(['Approuver', 'Demander une correction']);
     expect(buttonsOf('Paiements')).toEqual(['Modifier l’échéancier', 'Déclarer le paiement envoyé']);
-    expect(buttonsOf('Droits d’exploitation')).toEqual(['Confirmer le retrait des contenus']);
+    expect(buttonsOf('Droits d’exploitation')).toEqual(['Confirmer le retrait des contenus', 'Renouveler par avenant']);
     const link = screen.getByRole('link', { name: /instagram\.com\/p\/reel-printemps/ });
     expect(link.getAttribute('href')).toBe('https://www.instagram.com/p/reel-printemps');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -105,7 +107,10 @@ describe('the tracker view, by the side looking', () => {
   });
 
   it('lets an observer read everything and act on nothing', async () => {
-    await renderTracker({ ...eventful('observer'), canEditSchedule: false }, signerTrackerApi('jeton-du-lien'));
+    await renderTracker(
+      { ...eventful('observer'), canEditSchedule: false, canRenew: false },
+      signerTrackerApi('jeton-du-lien'),
+    );
     for (const name of ['Publications', 'Paiements', 'Droits d’exploitation']) expect(buttonsOf(name)).toEqual([]);
     expect(screen.getByTestId('late-payment')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Dossier de preuves (PDF)' })).toBeDefined();
@@ -130,4 +135,35 @@ describe('the tracker view, by the side looking', () => {
     );
     expect(buttonsOf('Paiements')).toEqual(['Déclarer le paiement reçu', 'Facture F-0001 (PDF)']);
   });
+
+  it('renews a use near its end by an amendment, and opens its draft in the editor', async () => {
+    const { calls } = fakeApi({
+      [`GET /api${ownerApi.path}`]: { body: trackerFixture({ right: { status: 'ending-soon' } }) },
+      [`POST /api${ownerApi.path}/rights/${trackerIds.right}/renew`]: {
+        status: 201,
+        body: { id: '99999999-9999-4999-8999-999999999999' },
+      },
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/" element={<TrackerHarness api={ownerApi} />} />
+        <Route path="/create-contract-v2" element={<EditorProbe />} />
+      </Routes>,
+    );
+    const renew = await screen.findByRole('button', { name: 'Renouveler par avenant' });
+    fireEvent.click(renew);
+    expect(await screen.findByTestId('editor-probe')).toHaveProperty(
+      'textContent',
+      '?id=99999999-9999-4999-8999-999999999999',
+    );
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/renew'))).toBe(true);
+    cleanup();
+    // A use still running far from its end, or the other party's link: nothing to renew.
+    await renderTracker(trackerFixture());
+    expect(buttonsOf('Droits d’exploitation')).toEqual([]);
+  });
 });
+
+function EditorProbe() {
+  return <p data-testid="editor-probe">{useLocation().search}</p>;
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedSchema, upcomingSchema } from '#shared/api/tracker.ts';
+import { calendarFeedSchema, renewedSchema, upcomingSchema } from '#shared/api/tracker.ts';
 import { activeExclusivitiesSchema } from '#shared/tracker/exclusivity.ts';
 import { calendarFeedStatus, createCalendarFeed, revokeCalendarFeed } from '#server/modules/tracker/calendar-feed.ts';
 import { listActiveExclusivities } from '#server/modules/tracker/list-exclusivities.ts';
@@ -35,7 +35,7 @@ const trackerRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { a
           id: z.uuid({ error: 'Identifiant de contrat invalide.' }),
           itemId: z.uuid({ error: 'Identifiant d’élément invalide.' }),
         }),
-        response: { 201: z.object({ id: z.uuid() }) },
+        response: { 201: renewedSchema },
       },
     },
     async (request, reply) => {

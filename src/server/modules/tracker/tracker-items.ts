@@ -222,6 +222,7 @@ export async function readTracker(executor: Executor, access: TrackerAccess, now
     betweenProfessionals: betweenProfessionals(contract),
     vatTreatment: contract.compensation.vatTreatment,
     canEditSchedule: access.isOwner && payments.every((item) => item.declared === null && item.invoice === null),
+    canRenew: access.isOwner,
     influencerName: parties.influencer.pseudonym.trim() || parties.influencer.name,
     brandName: parties.creator.name,
     publications: rows

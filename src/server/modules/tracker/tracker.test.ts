@@ -34,7 +34,7 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     const response = await ownerTracker(t, owner, paid.contractId)('GET');
     expect(response.statusCode, response.body).toBe(200);
     const tracker = response.json() as Tracker;
-    expect(tracker.side).toBe('influencer');
+    expect(tracker).toMatchObject({ side: 'influencer', canRenew: true });
     expect(tracker.requiredMentions).toEqual(['Collaboration commerciale', 'Images retouchées']);
     expect(tracker.publications.map((item) => [item.label, item.dueOn, item.status])).toEqual([
       ['Instagram · Reel de 30 à 60 secondes', '2026-02-16', 'upcoming'],
@@ -78,7 +78,7 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect((await linkTracker(t, 'x'.repeat(43))('GET')).statusCode).toBe(404);
     const brand = await linkTracker(t, signed.otherToken)('GET');
     expect(brand.statusCode).toBe(200);
-    expect(brand.json().side).toBe('brand');
+    expect(brand.json()).toMatchObject({ side: 'brand', canRenew: false });
     expect(brand.json().publications).toHaveLength(5);
 
     // Every route of the tracker, with another user's contract, or through a link with another contract's items.
