@@ -5,8 +5,7 @@ import { asksVatNumbers, invoiceDetailsSchema, type PaymentItem, type Tracker } 
 import type { TrackerApi } from '#client/api/tracker.ts';
 import { useCreateInvoice } from '#client/api/tracker-mutations.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { type InvoiceDetails, invoiceBody } from '#client/components/tracker/invoice-details.ts';
@@ -14,6 +13,7 @@ import { formatTtc } from '#client/components/tracker/tracker-format.ts';
 import { trackerErrorMessage, trackerMessages } from '#client/components/tracker/tracker-messages.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { DialogFormFooter } from '#client/components/tracker/dialog-form-footer.tsx';
 
 export type CreateInvoiceFormProps = {
   api: TrackerApi;
@@ -102,19 +102,12 @@ export function CreateInvoiceForm({ api, item, tracker, remembered, onIssued, on
       <Alert variant="warning">
         Une facture émise ne peut plus être modifiée ni supprimée{'\u00a0'}: seul un avoir peut l’annuler.
       </Alert>
-      {errors.root?.message ? (
-        <Alert variant="destructive" role="alert">
-          {errors.root.message}
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Créer la facture
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={errors.root?.message}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+        submitLabel="Créer la facture"
+      />
     </form>
   );
 }

@@ -4,20 +4,12 @@ import { toast } from 'sonner';
 import { declarePaymentBodySchema, type PaymentItem } from '#shared/api/tracker.ts';
 import type { TrackerApi } from '#client/api/tracker.ts';
 import { useDeclarePayment } from '#client/api/tracker-mutations.ts';
-import { Alert } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { trackerErrorMessage, trackerMessages } from '#client/components/tracker/tracker-messages.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { DialogFormFooter } from '#client/components/tracker/dialog-form-footer.tsx';
 
 type DeclarePaymentDialogProps = {
   api: TrackerApi;
@@ -75,19 +67,12 @@ function DeclareForm({
       <FormField label={side === 'influencer' ? 'Reçu le' : 'Envoyé le'} error={errors.paidOn?.message}>
         <Input type="date" max={today} {...form.register('paidOn')} />
       </FormField>
-      {errors.root?.message ? (
-        <Alert variant="destructive" role="alert">
-          {errors.root.message}
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Déclarer
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={errors.root?.message}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        submitLabel="Déclarer"
+      />
     </form>
   );
 }

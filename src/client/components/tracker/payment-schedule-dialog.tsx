@@ -11,21 +11,14 @@ import {
 import { errorMessages } from '#shared/messages.ts';
 import type { TrackerApi } from '#client/api/tracker.ts';
 import { useUpdatePaymentSchedule } from '#client/api/tracker-mutations.ts';
-import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Remaining, ScheduleRow } from '#client/components/tracker/schedule-fields.tsx';
 import { remainingHt, splitAmount, totalHt } from '#client/components/tracker/schedule-split.ts';
 import { formatHt } from '#client/components/tracker/tracker-format.ts';
 import { trackerErrorMessage, trackerMessages } from '#client/components/tracker/tracker-messages.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { DialogFormFooter } from '#client/components/tracker/dialog-form-footer.tsx';
 
 type Values = PaymentScheduleBody;
 type PaymentScheduleDialogProps = {
@@ -135,19 +128,12 @@ function ScheduleForm({
         ))}
       </ol>
       <Remaining total={total} remaining={remaining} currency={currency} />
-      {errors.root?.message ? (
-        <Alert variant="destructive" role="alert">
-          {errors.root.message}
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Enregistrer l’échéancier
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={errors.root?.message}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        submitLabel="Enregistrer l’échéancier"
+      />
     </form>
   );
 }

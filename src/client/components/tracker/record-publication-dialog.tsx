@@ -6,17 +6,8 @@ import type { z } from 'zod';
 import { type PublicationItem, recordPublicationBodySchema } from '#shared/api/tracker.ts';
 import type { TrackerApi } from '#client/api/tracker.ts';
 import { useRecordPublication } from '#client/api/tracker-mutations.ts';
-import { Alert } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FieldError, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -26,6 +17,7 @@ import { trackerErrorMessage, trackerMessages } from '#client/components/tracker
 import { useScreenshotSelection } from '#client/components/tracker/use-screenshot-selection.ts';
 import { isApiError } from '#client/lib/api-error.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { DialogFormFooter } from '#client/components/tracker/dialog-form-footer.tsx';
 
 const recordFieldsSchema = recordPublicationBodySchema.pick({ url: true, publishedOn: true, mentionConfirmed: true });
 type Values = { url: string; publishedOn: string; mentionConfirmed: boolean };
@@ -136,19 +128,12 @@ function RecordPublicationForm({
           </div>
         )}
       />
-      {errors.root?.message ? (
-        <Alert variant="destructive" role="alert">
-          {errors.root.message}
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Enregistrer la publication
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={errors.root?.message}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        submitLabel="Enregistrer la publication"
+      />
     </form>
   );
 }

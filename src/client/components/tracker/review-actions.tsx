@@ -6,20 +6,13 @@ import { toast } from 'sonner';
 import { type PublicationItem, REVIEW_COMMENT_MAX, reviewPublicationBodySchema } from '#shared/api/tracker.ts';
 import type { TrackerApi } from '#client/api/tracker.ts';
 import { useReviewPublication } from '#client/api/tracker-mutations.ts';
-import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { trackerErrorMessage, trackerMessages } from '#client/components/tracker/tracker-messages.ts';
 import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
+import { DialogFormFooter } from '#client/components/tracker/dialog-form-footer.tsx';
 
 /** The brand's answer to a recorded publication: « Approuver », or a correction with what to fix. */
 export function ReviewActions({ api, item }: { api: TrackerApi; item: PublicationItem }) {
@@ -81,19 +74,12 @@ function CorrectionForm({ api, item, onDone }: { api: TrackerApi; item: Publicat
       <FormField label="Ce qu’il faut corriger" error={errors.comment?.message}>
         <Textarea maxLength={REVIEW_COMMENT_MAX} {...form.register('comment')} />
       </FormField>
-      {errors.root?.message ? (
-        <Alert variant="destructive" role="alert">
-          {errors.root.message}
-        </Alert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Envoyer la demande
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={errors.root?.message}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        submitLabel="Envoyer la demande"
+      />
     </form>
   );
 }
