@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { addDays } from '#shared/contract/dates.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { parisDay } from '#shared/format/paris-time.ts';
@@ -15,6 +15,9 @@ import type { SignatureContext } from '#server/modules/signatures/signature-cont
 import { signerToken } from '#server/modules/signatures/signer-link.ts';
 import { isOpen } from '#server/modules/tracker/list-upcoming.ts';
 import { type ItemRow, ensureTrackerItems } from '#server/modules/tracker/tracker-items.ts';
+
+/** The last notice of each kind of item: once sent, nothing more is due for it. */
+const FINAL_NOTICES: readonly TrackerNotice[] = ['publication-late', 'payment-late', 'right-expired'];
 
 /** The creator is reminded this many days before a publication's last day. */
 export const PUBLICATION_REMINDER_DAYS = 3;
@@ -112,12 +115,25 @@ export async function runTrackerUpkeep(
     await ensureTrackerItems(ctx.db, rowToContract(row));
     report.prepared += 1;
   }
-  // Only what can be due: open items whose date is near (the longest notice is 30 days ahead).
+  // Only what can be due: items whose date is near (the longest notice is 30 days ahead) and
+  // whose last notice, the one of the day after their date, has not been sent: a round reads
+  // the items of the coming month, not every item ever tracked.
   const candidates = await ctx.db
     .select({ item: trackerItems, contract: contracts })
     .from(trackerItems)
     .innerJoin(contracts, eq(contracts.id, trackerItems.contractId))
-    .where(and(eq(contracts.status, 'signed'), sql`${trackerItems.dueOn} <= ${addDays(today, RIGHT_NOTICE_DAYS[0])}`));
+    .where(
+      and(
+        eq(contracts.status, 'signed'),
+        sql`${trackerItems.dueOn} <= ${addDays(today, RIGHT_NOTICE_DAYS[0])}`,
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(trackerNotices)
+            .where(and(eq(trackerNotices.itemId, trackerItems.id), inArray(trackerNotices.notice, [...FINAL_NOTICES]))),
+        ),
+      ),
+    );
   const recipients = new Map<string, Recipient[]>();
   for (const { item, contract: row } of candidates) {
     for (const { notice, to } of noticesDue(item, today)) {
