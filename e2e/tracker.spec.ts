@@ -162,3 +162,51 @@ test('a signed contract is tracked by both parties: publication, approval, late 
   await expect(upcoming.getByText('En retard').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
 });
+
+test('a use past its term is renewed by an amendment, written in the editor, exported and sent', async ({
+  account,
+}) => {
+  test.setTimeout(420_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { page, api } = account;
+  const sample = createSampleContract('UGC');
+  const brandEmail = uniqueEmail('marque');
+  const creatorEmail = uniqueEmail('createur');
+  const contract = await api.create({
+    ...sample,
+    title: uniqueTitle('Cession'),
+    parties: {
+      ...sample.parties,
+      creator: { ...sample.parties.creator, email: brandEmail },
+      influencer: { ...sample.parties.influencer, email: creatorEmail },
+    },
+  });
+  await api.export(contract.id);
+  await api.send(contract.id);
+  await signByLink(page.request, creatorEmail, 'Léa Dubois');
+  await signByLink(page.request, brandEmail, 'Claire Martin');
+
+  // The uses ran six months from 2 February 2026: expired, the owner renews the organic posts.
+  await page.goto(`/contracts/${contract.id}/suivi`);
+  const use = card(page, 'Publications organiques sur les comptes de réseaux sociaux de la Marque');
+  await expect(use).toContainText('Droits expirés');
+  await use.getByRole('button', { name: 'Renouveler par avenant' }).click();
+  await expect(page).toHaveURL(/\/create-contract-v2\?id=[0-9a-f-]{36}$/);
+  const amendmentId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByText(/Avenant n° 1 au contrat/).first()).toBeVisible();
+  await page.getByLabel('Prix du renouvellement (HT)').fill('600');
+  await expect
+    .poll(async () => (await api.get(amendmentId)).clauses.rightsAssignment.uses[0]?.price, { timeout: 30_000 })
+    .toBe(600);
+  await page.screenshot({ path: `${SHOTS}/amendment-editor-1280.png`, fullPage: true });
+
+  // The usual export and signature.
+  const pdf = await api.download(await api.export(amendmentId));
+  const path = `${SHOTS}/avenant.pdf`;
+  writeFileSync(path, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '60', path, `${SHOTS}/avenant`]);
+  const text = execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain('AVENANT N° 1 AU CONTRAT');
+  expect(text).toContain('600,00');
+  await api.send(amendmentId);
+});
