@@ -45,7 +45,7 @@ async function phone(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const card = (page: Page, title: string | RegExp) => page.getByRole('article', { name: title });
 
 test('a signed contract is tracked by both parties: publication, approval, late payment, invoice', async ({
   account,
@@ -114,30 +114,46 @@ test('a signed contract is tracked by both parties: publication, approval, late 
   expect(dossier).toContain('https://www.instagram.com/reel/C9xYz123/');
   await brand.context.close();
 
-  // The payment was due on 2 June 2026: late, with its reminder and its formal notice.
+  // The owner splits the payment 30 % / 70 %.
   await page.reload();
-  const payment = card(page, 'Rémunération');
-  await expect(payment).toContainText('En retard');
-  await expect(payment).toContainText('40');
-  await payment.getByRole('button', { name: 'Préparer la relance' }).click();
+  await page.getByRole('button', { name: 'Modifier l’échéancier' }).click();
+  const schedule = page.getByRole('dialog');
+  await schedule.getByRole('button', { name: /Répartir 30/ }).click();
+  await schedule.getByRole('button', { name: 'Enregistrer l’échéancier' }).click();
+  await expect(schedule).toBeHidden();
+  const deposit = card(page, /^Acompte/);
+  const balance = card(page, /^Solde/);
+  // Not invoiced yet: no payment term runs (C. com. L441-10 I), nothing is late.
+  await expect(balance).toContainText('À facturer');
+
+  // The balance was invoiced on 3 May with the creator's own tool: due 2 June, so late.
+  await balance.getByRole('button', { name: 'Facture émise ailleurs' }).click();
+  const external = page.getByRole('dialog');
+  await external.getByLabel('Numéro de la facture').fill('LD-2026-007');
+  await external.getByLabel('Date de la facture').fill('2026-05-03');
+  await external.getByRole('button', { name: 'Enregistrer la facture' }).click();
+  await expect(external).toBeHidden();
+  await expect(balance).toContainText('En retard');
+  await expect(balance).toContainText('40');
+  await balance.getByRole('button', { name: 'Préparer la relance' }).click();
   const reminder = page.getByRole('dialog');
   await expect(reminder.getByLabel('Destinataire')).toHaveValue(brandEmail);
-  await expect(reminder.getByLabel('Objet')).toHaveValue(/.+/);
+  await expect(reminder.getByLabel('Message')).toHaveValue(/LD-2026-007/);
   await page.screenshot({ path: `${SHOTS}/reminder-390.png` });
   await page.keyboard.press('Escape');
   const notice = await savedPdf(
     Promise.all([
       page.waitForEvent('download'),
-      payment.getByRole('button', { name: 'Mise en demeure (PDF)' }).click(),
+      balance.getByRole('button', { name: 'Mise en demeure (PDF)' }).click(),
     ]).then(([download]) => download),
     'mise-en-demeure',
   );
   expect(notice).toMatch(/mise en demeure de payer/i);
-  expect(notice).toContain('40');
+  expect(notice).toContain('LD-2026-007');
 
-  // The invoice: the creator's VAT number is asked, then F-0001 comes out.
+  // The deposit is invoiced in Paraphe: the creator's VAT number is asked, then F-0001 comes out.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await payment.getByRole('button', { name: 'Créer la facture' }).click();
+  await deposit.getByRole('button', { name: 'Créer la facture' }).click();
   const invoiceDialog = page.getByRole('dialog');
   await invoiceDialog
     .getByLabel(/TVA intracommunautaire/)
@@ -145,15 +161,18 @@ test('a signed contract is tracked by both parties: publication, approval, late 
     .fill('FR12987654321');
   await invoiceDialog.getByRole('button', { name: 'Créer la facture' }).click();
   await expect(invoiceDialog).toBeHidden();
+  // Invoiced today: its term runs from now.
+  await expect(deposit).toContainText('À venir');
   const invoice = await savedPdf(
     Promise.all([
       page.waitForEvent('download'),
-      payment.getByRole('button', { name: 'Facture F-0001 (PDF)' }).click(),
+      deposit.getByRole('button', { name: 'Facture F-0001 (PDF)' }).click(),
     ]).then(([download]) => download),
     'facture',
   );
   expect(invoice).toContain('F-0001');
   expect(invoice).toContain('FR12987654321');
+  expect(invoice).toContain('450,00');
   await page.screenshot({ path: `${SHOTS}/tracker-owner-1280.png`, fullPage: true });
 
   // The dashboard lists what is late first.

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type ExternalInvoiceBody,
   type IssueInvoiceBody,
   type PaymentScheduleBody,
   type RecordPublicationBody,
@@ -69,6 +70,14 @@ export function useCreateInvoice(api: TrackerApi) {
   return useTrackerMutation(api, ({ itemId, body }: { itemId: string; body: IssueInvoiceBody }) => ({
     method: 'POST',
     path: `${item('payments', itemId)}/invoice`,
+    body,
+  }));
+}
+
+export function useRecordExternalInvoice(api: TrackerApi) {
+  return useTrackerMutation(api, ({ itemId, body }: { itemId: string; body: ExternalInvoiceBody }) => ({
+    method: 'POST',
+    path: `${item('payments', itemId)}/external-invoice`,
     body,
   }));
 }

@@ -33,6 +33,7 @@ export function trackerFixture({ publication, payment, right, ...overrides }: Ov
     requiredMentions: ['Publicité'],
     betweenProfessionals: true,
     vatTreatment: 'standard',
+    paymentDueDays: 30,
     canEditSchedule: !payment?.declared && !payment?.invoice,
     canRenew: true,
     influencerName: 'Camille Martin',

@@ -87,7 +87,8 @@ export const paymentItemSchema = z.object({
   /** « Reçu » by the creator or « envoyé » by the brand, with the day of the transfer. */
   declared: z.object({ by: z.enum(['influencer', 'brand']), paidOn: z.string(), at: z.string() }).nullable(),
   confirmedAt: z.string().nullable(),
-  invoice: z.object({ number: z.string(), issuedOn: z.string() }).nullable(),
+  /** Issued in Paraphe, or outside it and recorded (`external`): its date starts the payment term. */
+  invoice: z.object({ number: z.string(), issuedOn: z.string(), external: z.boolean() }).nullable(),
   /** Penalties and indemnity owed so far (C. com. L441-10), between professionals only. */
   late: latePaymentSchema.nullable(),
 });
@@ -117,6 +118,8 @@ export const trackerSchema = z.object({
   requiredMentions: z.array(z.string()),
   /** Whether the creator invoices as a professional (L441-10 penalties and the 40 € indemnity apply). */
   betweenProfessionals: z.boolean(),
+  /** Days after its invoice each payment is due (C. com. L441-10 I: sixty at most). */
+  paymentDueDays: z.number().int(),
   /** What an invoice asks: the creator's VAT number unless under the franchise, the brand's too under reverse charge. */
   vatTreatment: z.enum(['standard', 'franchise', 'reverse-charge']),
   /** The owner may split the payment until one is declared or invoiced. */
@@ -245,6 +248,18 @@ export function invoiceDetailsSchema(treatment: VatTreatment) {
     buyerVatNumber: asks.buyer ? required(buyerVatNumber, missingVatNumberMessages.buyerVatNumber) : buyerVatNumber,
   });
 }
+
+export const EXTERNAL_INVOICE_NUMBER_MAX = 40;
+/** An invoice the creator issued outside Paraphe: its number and its date. */
+export const externalInvoiceBodySchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(1, 'Indiquez le numéro de la facture.')
+    .max(EXTERNAL_INVOICE_NUMBER_MAX, `${EXTERNAL_INVOICE_NUMBER_MAX} caractères au plus.`),
+  issuedOn: isoDay,
+});
+export type ExternalInvoiceBody = z.input<typeof externalInvoiceBodySchema>;
 
 /** POST …/rights/:itemId/renew: the amendment's draft, opened in the editor. */
 export const renewedSchema = z.object({ id: z.uuid() });

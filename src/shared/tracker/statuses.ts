@@ -23,10 +23,11 @@ export function publicationStatus(item: { dueFrom: string; dueTo: string; publis
   return 'upcoming' as const;
 }
 
-export const paymentStatuses = ['upcoming', 'due', 'paid', 'late'] as const;
+export const paymentStatuses = ['upcoming', 'to-invoice', 'due', 'paid', 'late'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   upcoming: 'À venir',
+  'to-invoice': 'À facturer',
   due: 'À payer',
   paid: 'Payée',
   late: 'En retard',
@@ -37,11 +38,18 @@ export const PAYMENT_DUE_SOON_DAYS = 7;
 
 /**
  * Paid once the payee (the creator) has received it, or once the brand's « envoyé » is
- * confirmed; late the day after its due date (C. com. L441-10 II: penalties run « le jour
- * suivant la date de règlement »).
+ * confirmed. Its due date runs from the invoice (C. com. L441-10 I: the term counts from the
+ * invoice's date, and the contracts make each invoice payable N days after it): until one is
+ * issued, the payment is « À venir », then « À facturer » once the invoice is expected; only an
+ * invoiced payment is late, the day after its due date (L441-10 II: penalties run « le jour
+ * suivant la date de règlement figurant sur la facture »).
  */
-export function paymentStatus(item: { dueOn: string; paid: boolean }, today: string): PaymentStatus {
+export function paymentStatus(
+  item: { dueOn: string; paid: boolean; invoiced: boolean; invoiceExpectedOn: string },
+  today: string,
+): PaymentStatus {
   if (item.paid) return 'paid';
+  if (!item.invoiced) return today >= item.invoiceExpectedOn ? 'to-invoice' : 'upcoming';
   if (today > item.dueOn) return 'late';
   if (addDays(item.dueOn, -PAYMENT_DUE_SOON_DAYS) <= today) return 'due';
   return 'upcoming';

@@ -34,8 +34,9 @@ describe('the calendar of the tracker', () => {
     const instant = new Date('2026-12-31T23:30:00Z');
     expect(parisDay(instant)).toBe('2027-01-01');
     // A payment due on 31 December is late from the first day of the year in Paris.
-    expect(paymentStatus({ dueOn: '2026-12-31', paid: false }, parisDay(instant))).toBe('late');
-    expect(paymentStatus({ dueOn: '2026-12-31', paid: false }, '2026-12-31')).toBe('due');
+    const invoiced = { dueOn: '2026-12-31', paid: false, invoiced: true, invoiceExpectedOn: '2026-12-01' };
+    expect(paymentStatus(invoiced, parisDay(instant))).toBe('late');
+    expect(paymentStatus(invoiced, '2026-12-31')).toBe('due');
   });
 });
 
@@ -49,11 +50,19 @@ describe('the statuses of the items', () => {
     expect(publicationStatus({ ...item, publishedOn: '2026-12-07' }, '2026-12-08')).toBe('published');
   });
 
-  it('payments: upcoming, due within 7 days, late after the due date (L441-10 II), paid', () => {
-    expect(paymentStatus({ dueOn: '2026-12-15', paid: false }, '2026-12-07')).toBe('upcoming');
-    expect(paymentStatus({ dueOn: '2026-12-15', paid: false }, '2026-12-08')).toBe('due');
-    expect(paymentStatus({ dueOn: '2026-12-15', paid: false }, '2026-12-16')).toBe('late');
-    expect(paymentStatus({ dueOn: '2026-12-15', paid: true }, '2027-01-16')).toBe('paid');
+  it('payments: upcoming, due within 7 days, late after the due date of their invoice (L441-10 II), paid', () => {
+    const item = { dueOn: '2026-12-15', paid: false, invoiced: true, invoiceExpectedOn: '2026-11-15' };
+    expect(paymentStatus(item, '2026-12-07')).toBe('upcoming');
+    expect(paymentStatus(item, '2026-12-08')).toBe('due');
+    expect(paymentStatus(item, '2026-12-16')).toBe('late');
+    expect(paymentStatus({ ...item, paid: true }, '2027-01-16')).toBe('paid');
+  });
+
+  it('payments without an invoice are never late: « À facturer » once the invoice is expected', () => {
+    const item = { dueOn: '2026-12-15', paid: false, invoiced: false, invoiceExpectedOn: '2026-11-15' };
+    expect(paymentStatus(item, '2026-11-14')).toBe('upcoming');
+    expect(paymentStatus(item, '2026-11-15')).toBe('to-invoice');
+    expect(paymentStatus(item, '2027-03-01')).toBe('to-invoice');
   });
 
   it('rights: ending soon 30 days before their last day, expired after, withdrawn once confirmed', () => {

@@ -13,7 +13,7 @@ const api = ownerTrackerApi(trackerIds.contract);
 const base = `/api${api.path}`;
 const invoiceOf = (itemId: string) => `${base}/payments/${itemId}/invoice`;
 const invoice = invoiceOf(trackerIds.payment);
-const issued = { number: 'F-0001', issuedOn: '2027-03-10' };
+const issued = { number: 'F-0001', issuedOn: '2027-03-10', external: false };
 
 afterEach(() => {
   toast.dismiss();

@@ -1,4 +1,4 @@
-import { BellRing, CircleCheck, HandCoins } from 'lucide-react';
+import { BellRing, CircleCheck, FileInput, HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { PaymentItem, Tracker } from '#shared/api/tracker.ts';
@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CreateInvoiceButton } from '#client/components/tracker/create-invoice-button.tsx';
 import type { InvoiceDetails } from '#client/components/tracker/invoice-details.ts';
 import { DeclarePaymentDialog, declareLabel } from '#client/components/tracker/declare-payment-dialog.tsx';
+import { ExternalInvoiceDialog } from '#client/components/tracker/external-invoice-dialog.tsx';
 import { ItemCard, ItemFact } from '#client/components/tracker/item-card.tsx';
 import { LatePaymentBlock } from '#client/components/tracker/late-payment-block.tsx';
 import { PaymentReminderDialog } from '#client/components/tracker/payment-reminder-dialog.tsx';
@@ -52,6 +53,7 @@ function DeclaredFact({ item }: { item: PaymentItem }) {
 export function PaymentCard({ api, tracker, item, invoiceDetails, onInvoiceIssued }: PaymentCardProps) {
   const [declaring, setDeclaring] = useState(false);
   const [reminding, setReminding] = useState(false);
+  const [recordingInvoice, setRecordingInvoice] = useState(false);
   const confirm = useConfirmPayment(api);
   const { side, currency } = tracker;
   const party = side === 'observer' ? null : side;
@@ -84,15 +86,21 @@ export function PaymentCard({ api, tracker, item, invoiceDetails, onInvoiceIssue
         </Button>
       ) : null}
       {canInvoice ? (
-        <CreateInvoiceButton
-          api={api}
-          item={item}
-          tracker={tracker}
-          remembered={invoiceDetails}
-          onIssued={onInvoiceIssued}
-        />
+        <>
+          <CreateInvoiceButton
+            api={api}
+            item={item}
+            tracker={tracker}
+            remembered={invoiceDetails}
+            onIssued={onInvoiceIssued}
+          />
+          <Button variant="secondary" size="sm" onClick={() => setRecordingInvoice(true)}>
+            <FileInput aria-hidden="true" />
+            Facture émise ailleurs
+          </Button>
+        </>
       ) : null}
-      {item.invoice ? (
+      {item.invoice && !item.invoice.external ? (
         <TrackerDownloadButton api={api} subPath={`${payment}/invoice.pdf`} fileName={`${item.invoice.number}.pdf`}>
           Facture {item.invoice.number} (PDF)
         </TrackerDownloadButton>
@@ -123,17 +131,37 @@ export function PaymentCard({ api, tracker, item, invoiceDetails, onInvoiceIssue
               {formatTtc(item.amountTtc, currency)} (TVA {formatPercent(item.vatRate)})
             </span>
           </ItemFact>
-          <ItemFact label="Échéance">{formatIsoDayLong(item.dueOn)}</ItemFact>
+          <ItemFact label={item.invoice ? 'Échéance' : 'Échéance prévue'}>
+            {formatIsoDayLong(item.dueOn)}
+            {item.invoice ? null : (
+              <span className="block text-muted-foreground">
+                {tracker.paymentDueDays}&nbsp;jours après la facture, qui fait courir le délai
+              </span>
+            )}
+          </ItemFact>
           <DeclaredFact item={item} />
           {item.invoice ? (
             <ItemFact label="Facture" wide>
               {item.invoice.number} du {formatIsoDayLong(item.invoice.issuedOn)}
+              {item.invoice.external ? (
+                <span className="block text-muted-foreground">Émise hors de Paraphe</span>
+              ) : null}
             </ItemFact>
           ) : null}
         </>
       }
       actions={hasActions ? actions : null}
     >
+      {canInvoice ? (
+        <ExternalInvoiceDialog
+          api={api}
+          item={item}
+          today={tracker.today}
+          paymentDueDays={tracker.paymentDueDays}
+          open={recordingInvoice}
+          onOpenChange={setRecordingInvoice}
+        />
+      ) : null}
       {item.late ? <LatePaymentBlock late={item.late} amountTtc={item.amountTtc} currency={currency} /> : null}
       {canDeclare && party ? (
         <DeclarePaymentDialog

@@ -21,6 +21,7 @@ const publicationVariants: Record<PublicationStatus, Variant> = {
 };
 const paymentVariants: Record<PaymentStatus, Variant> = {
   upcoming: 'neutral',
+  'to-invoice': 'warning',
   due: 'warning',
   paid: 'success',
   late: 'destructive',

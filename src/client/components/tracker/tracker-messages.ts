@@ -19,6 +19,8 @@ export const trackerMessages = {
   invoiceFailed: 'La facture n’a pas pu être créée.',
   withdrawalConfirmed: 'Retrait des contenus confirmé',
   withdrawalFailed: 'Le retrait n’a pas pu être confirmé.',
+  externalInvoiceRecorded: 'Facture enregistrée',
+  externalInvoiceFailed: 'La facture n’a pas pu être enregistrée.',
   amendmentCreated: 'Avenant créé\u00a0: fixez son prix, puis exportez-le et envoyez-le pour signature.',
   amendmentFailed: 'L’avenant n’a pas pu être créé.',
   reminderFailed: 'La relance n’a pas pu être préparée.',

@@ -84,6 +84,7 @@ describe('the tracker view, by the side looking', () => {
       'Modifier l’échéancier',
       'Déclarer le paiement reçu',
       'Créer la facture',
+      'Facture émise ailleurs',
       'Préparer la relance',
       'Mise en demeure (PDF)',
     ]);
@@ -123,7 +124,7 @@ describe('the tracker view, by the side looking', () => {
 
   it('offers « Modifier l’échéancier » on the server’s word alone, not on its own reading of the payments', async () => {
     await renderTracker(trackerFixture({ canEditSchedule: false }));
-    expect(buttonsOf('Paiements')).toEqual(['Déclarer le paiement reçu', 'Créer la facture']);
+    expect(buttonsOf('Paiements')).toEqual(['Déclarer le paiement reçu', 'Créer la facture', 'Facture émise ailleurs']);
     cleanup();
     await renderTracker(trackerFixture({ side: 'brand', canEditSchedule: true }), signerTrackerApi('jeton-du-lien'));
     expect(buttonsOf('Paiements')).toEqual(['Modifier l’échéancier', 'Déclarer le paiement envoyé']);
@@ -131,7 +132,10 @@ describe('the tracker view, by the side looking', () => {
 
   it('no longer offers to split the payment once it has been invoiced', async () => {
     await renderTracker(
-      trackerFixture({ canEditSchedule: false, payment: { invoice: { number: 'F-0001', issuedOn: '2027-03-01' } } }),
+      trackerFixture({
+        canEditSchedule: false,
+        payment: { invoice: { number: 'F-0001', issuedOn: '2027-03-01', external: false } },
+      }),
     );
     expect(buttonsOf('Paiements')).toEqual(['Déclarer le paiement reçu', 'Facture F-0001 (PDF)']);
   });
@@ -161,6 +165,34 @@ describe('the tracker view, by the side looking', () => {
     // A use still running far from its end, or the other party's link: nothing to renew.
     await renderTracker(trackerFixture());
     expect(buttonsOf('Droits d’exploitation')).toEqual([]);
+  });
+
+  it('records an invoice issued outside Paraphe: its number and date, from which the payment term runs', async () => {
+    const tracker = trackerFixture();
+    const { calls } = fakeApi({
+      [`GET /api${ownerApi.path}`]: { body: tracker },
+      [`POST /api${ownerApi.path}/payments/${trackerIds.payment}/external-invoice`]: (call) => {
+        const body = call.body as { number: string; issuedOn: string };
+        return { body: trackerFixture({ payment: { invoice: { ...body, external: true } } }) };
+      },
+    });
+    renderScreen(<TrackerHarness api={ownerApi} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Facture émise ailleurs' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la facture' }));
+    expect(await within(dialog).findByText('Indiquez le numéro de la facture.')).toBeDefined();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Numéro de la facture'), { target: { value: 'LD-2027-014' } });
+    fireEvent.change(within(dialog).getByLabelText('Date de la facture'), { target: { value: '2027-03-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer la facture' }));
+    const payment = await screen.findByRole('article', { name: 'Rémunération' });
+    await vi.waitFor(() => expect(payment.textContent).toContain('Émise hors de Paraphe'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      number: 'LD-2027-014',
+      issuedOn: '2027-03-01',
+    });
+    // Paraphe prints only its own invoices.
+    expect(within(payment).queryByRole('button', { name: /PDF/ })).toBeNull();
   });
 });
 

@@ -43,6 +43,8 @@ CREATE TABLE "tracker_items" (
 	"paid_on" date,
 	"declared_at" timestamp with time zone,
 	"confirmed_at" timestamp with time zone,
+	"invoiced_on" date,
+	"external_invoice_number" text,
 	"use_kind" text,
 	"territory" text,
 	"months" integer,

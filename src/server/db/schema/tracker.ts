@@ -54,6 +54,12 @@ export const trackerItems = pgTable(
     paidOn: date('paid_on', { mode: 'string' }),
     declaredAt: timestamp('declared_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The day of the payment's invoice, issued in Paraphe (tracker_invoices) or outside it (then
+     * its number is `externalInvoiceNumber`): the payment term runs from it (C. com. L441-10 I).
+     */
+    invoicedOn: date('invoiced_on', { mode: 'string' }),
+    externalInvoiceNumber: text('external_invoice_number'),
     // Right
     useKind: text('use_kind'),
     territory: text('territory'),

@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type IssueInvoiceBody, invoiceDetailsSchema, type issueInvoiceBodySchema } from '#shared/api/tracker.ts';
+import {
+  type ExternalInvoiceBody,
+  externalInvoiceBodySchema,
+  type IssueInvoiceBody,
+  invoiceDetailsSchema,
+  type issueInvoiceBodySchema,
+} from '#shared/api/tracker.ts';
 import { addDays } from '#shared/contract/dates.ts';
 import type { Contract } from '#shared/contract/schema.ts';
 import { parisDay } from '#shared/format/paris-time.ts';
@@ -94,6 +100,9 @@ export async function issueInvoice(
       .from(trackerInvoices)
       .where(and(eq(trackerInvoices.itemId, item.id)));
     if (existing) return;
+    if (item.externalInvoiceNumber !== null) {
+      throw new AppError('CONFLICT', 'Une facture émise hors de Paraphe est déjà enregistrée pour ce paiement');
+    }
     const [counter] = await tx
       .insert(invoiceCounters)
       .values({ issuerKey, lastNumber: 1 })
@@ -106,7 +115,45 @@ export async function issueInvoice(
     await tx
       .insert(trackerInvoices)
       .values({ itemId: item.id, issuerKey, number: snapshot.number, issuedOn, snapshot });
-    if (item.declaredBy === null)
-      await tx.update(trackerItems).set({ dueOn: snapshot.dueOn }).where(eq(trackerItems.id, item.id));
+    // The payment term runs from the invoice (C. com. L441-10 I); a payment already made keeps its day.
+    await tx
+      .update(trackerItems)
+      .set({ invoicedOn: issuedOn, ...(item.declaredBy === null ? { dueOn: snapshot.dueOn } : {}) })
+      .where(eq(trackerItems.id, item.id));
+  });
+}
+
+/**
+ * An invoice the creator issued outside Paraphe: its number and date are recorded, and the
+ * payment is then due `paymentDueDays` after that date, as the contract states. Replaces an
+ * earlier record of the same kind; refused once Paraphe issued one.
+ */
+export async function recordExternalInvoice(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  { access, itemId, body }: { access: TrackerAccess; itemId: string; body: ExternalInvoiceBody },
+): Promise<void> {
+  assertSide(access, 'influencer', 'Enregistrer une facture');
+  const input = externalInvoiceBodySchema.parse(body);
+  if (input.issuedOn > parisDay(ctx.now())) {
+    const message = 'La date de la facture ne peut pas être dans le futur.';
+    throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'issuedOn', message }] });
+  }
+  await ctx.db.transaction(async (tx) => {
+    const item = await findItem(tx, { contractId: access.contract.id, itemId, kind: 'payment' });
+    const [issued] = await tx
+      .select({ id: trackerInvoices.id })
+      .from(trackerInvoices)
+      .where(eq(trackerInvoices.itemId, item.id));
+    if (issued) throw new AppError('CONFLICT', 'Paraphe a déjà émis la facture de ce paiement');
+    await tx
+      .update(trackerItems)
+      .set({
+        invoicedOn: input.issuedOn,
+        externalInvoiceNumber: input.number,
+        ...(item.declaredBy === null
+          ? { dueOn: addDays(input.issuedOn, access.contract.compensation.paymentDueDays) }
+          : {}),
+      })
+      .where(eq(trackerItems.id, item.id));
   });
 }

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Upcoming, UpcomingItem } from '#shared/api/tracker.ts';
 import { addDays } from '#shared/contract/dates.ts';
 import { parisDay } from '#shared/format/paris-time.ts';
-import { paymentStatusLabels, publicationStatusLabels, rightStatusLabels } from '#shared/tracker/statuses.ts';
+import {
+  paymentStatus,
+  paymentStatusLabels,
+  publicationStatusLabels,
+  rightStatusLabels,
+} from '#shared/tracker/statuses.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { trackerItems } from '#server/db/schema/tracker.ts';
@@ -55,8 +60,11 @@ function statusLabel(row: ItemRow, today: string): { label: string; late: boolea
     const status = toRight(row, today).status;
     return { label: rightStatusLabels[status], late: status === 'expired' };
   }
-  const late = today > row.dueOn;
-  return { label: paymentStatusLabels[late ? 'late' : today >= addDays(row.dueOn, -7) ? 'due' : 'upcoming'], late };
+  const status = paymentStatus(
+    { dueOn: row.dueOn, paid: isPaid(row), invoiced: row.invoicedOn !== null, invoiceExpectedOn: row.dueOn },
+    today,
+  );
+  return { label: paymentStatusLabels[status], late: status === 'late' };
 }
 
 /** Late items first (oldest first), then what falls due in the next thirty days. */

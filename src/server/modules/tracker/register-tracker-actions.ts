@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   declarePaymentBodySchema,
+  externalInvoiceBodySchema,
   issueInvoiceBodySchema,
   paymentReminderSchema,
   paymentScheduleBodySchema,
@@ -12,7 +13,7 @@ import {
   SCREENSHOTS_MAX,
   trackerSchema,
 } from '#shared/api/tracker.ts';
-import { issueInvoice } from '#server/modules/tracker/issue-invoice.ts';
+import { issueInvoice, recordExternalInvoice } from '#server/modules/tracker/issue-invoice.ts';
 import { confirmPayment, declarePayment, setPaymentSchedule } from '#server/modules/tracker/payments.ts';
 import { readScreenshot, recordPublication } from '#server/modules/tracker/record-publication.ts';
 import { reviewPublication } from '#server/modules/tracker/review-publication.ts';
@@ -157,6 +158,19 @@ export function registerTrackerActions(parent: FastifyInstance, { base, params, 
     { schema: { tags, params: withItem, body: issueInvoiceBodySchema, response }, ...pre('tracker-invoice', 10) },
     async (request) => {
       await issueInvoice(request.ctx, {
+        access: await resolve(request),
+        itemId: itemIdOf(request),
+        body: request.body,
+      });
+      return answer(request);
+    },
+  );
+
+  app.post(
+    `${base}/payments/:itemId/external-invoice`,
+    { schema: { tags, params: withItem, body: externalInvoiceBodySchema, response }, ...pre('tracker-action', 30) },
+    async (request) => {
+      await recordExternalInvoice(request.ctx, {
         access: await resolve(request),
         itemId: itemIdOf(request),
         body: request.body,

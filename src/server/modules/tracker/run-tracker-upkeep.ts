@@ -37,7 +37,9 @@ export function noticesDue(row: ItemRow, today: string): Array<{ notice: Tracker
       ? [{ notice: 'publication-soon', to: 'influencer' }]
       : [];
   }
-  if (row.kind === 'payment') return today > row.dueOn ? [{ notice: 'payment-late', to: 'both' }] : [];
+  // A payment is late only once invoiced (C. com. L441-10 I: the term runs from the invoice).
+  if (row.kind === 'payment')
+    return row.invoicedOn !== null && today > row.dueOn ? [{ notice: 'payment-late', to: 'both' }] : [];
   if (today > row.dueOn) return [{ notice: 'right-expired', to: 'both' }];
   const [first, second] = RIGHT_NOTICE_DAYS;
   if (addDays(row.dueOn, -second) <= today) return [{ notice: 'right-7', to: 'both' }];

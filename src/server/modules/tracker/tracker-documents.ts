@@ -111,7 +111,10 @@ async function latePayment(ctx: Pick<AppContext, 'db' | 'now'>, access: TrackerA
   assertSide(access, 'influencer', 'Relancer un paiement');
   const item = await findItem(ctx.db, { contractId: access.contract.id, itemId, kind: 'payment' });
   const today = parisDay(ctx.now());
-  if (isPaid(item) || today <= item.dueOn) throw new AppError('PAYMENT_NOT_LATE', 'Ce paiement n’est pas en retard');
+  // Late only once invoiced: the payment term runs from the invoice (C. com. L441-10 I and II).
+  if (isPaid(item) || item.invoicedOn === null || today <= item.dueOn) {
+    throw new AppError('PAYMENT_NOT_LATE', 'Ce paiement n’est pas en retard');
+  }
   const invoice = await invoiceOf(ctx.db, item.id);
   return {
     item,
@@ -121,7 +124,9 @@ async function latePayment(ctx: Pick<AppContext, 'db' | 'now'>, access: TrackerA
       label: item.label,
       amountTtc: paymentAmounts(item).amountTtc,
       dueOn: item.dueOn,
-      invoice: invoice ? { number: invoiceNumberLabel(invoice.number), issuedOn: invoice.issuedOn } : null,
+      invoice: invoice
+        ? { number: invoiceNumberLabel(invoice.number), issuedOn: invoice.issuedOn }
+        : { number: item.externalInvoiceNumber ?? '', issuedOn: item.invoicedOn },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentItem, PublicationItem, RightItem, Tracker } from '#shared/api/tracker.ts';
 import type { Contract } from '#shared/contract/schema.ts';
+import { addDays } from '#shared/contract/dates.ts';
 import { parisDay } from '#shared/format/paris-time.ts';
 import { deriveTrackerItems, requiredMentions } from '#shared/tracker/derive-items.ts';
 import { computeLatePayment } from '#shared/tracker/late-payment.ts';
@@ -80,9 +81,12 @@ export function paymentAmounts(row: ItemRow) {
   return { amountHt, vatRate, amountTtc: round2(amountHt * (1 + vatRate / 100)) };
 }
 
-/** The late-payment figures of an item: up to its payment, or to today while unpaid. */
+/**
+ * The late-payment figures of an invoiced item (the term runs from the invoice, L441-10 I): up
+ * to its payment, or to today while unpaid.
+ */
 export function lateFigures(contract: Contract, row: ItemRow, today: string) {
-  if (!betweenProfessionals(contract)) return null;
+  if (!betweenProfessionals(contract) || row.invoicedOn === null) return null;
   const until = isPaid(row) ? (row.paidOn ?? today) : today;
   return computeLatePayment({ amountTtc: paymentAmounts(row).amountTtc, dueOn: row.dueOn, until });
 }
@@ -132,13 +136,26 @@ export function toPayment(
     label: row.label,
     ...paymentAmounts(row),
     dueOn: row.dueOn,
-    status: paymentStatus({ dueOn: row.dueOn, paid: isPaid(row) }, today),
+    status: paymentStatus(
+      {
+        dueOn: row.dueOn,
+        paid: isPaid(row),
+        invoiced: row.invoicedOn !== null,
+        // Before its invoice, the due date is the one expected: the invoice N days before it.
+        invoiceExpectedOn: addDays(row.dueOn, -contract.compensation.paymentDueDays),
+      },
+      today,
+    ),
     declared:
       row.declaredBy && row.paidOn && row.declaredAt
         ? { by: row.declaredBy, paidOn: row.paidOn, at: row.declaredAt.toISOString() }
         : null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    invoice: invoice ? { number: invoiceNumberLabel(invoice.number), issuedOn: invoice.issuedOn } : null,
+    invoice: invoice
+      ? { number: invoiceNumberLabel(invoice.number), issuedOn: invoice.issuedOn, external: false }
+      : row.externalInvoiceNumber && row.invoicedOn
+        ? { number: row.externalInvoiceNumber, issuedOn: row.invoicedOn, external: true }
+        : null,
     late: lateFigures(contract, row, today),
   };
 }
@@ -221,6 +238,7 @@ export async function readTracker(executor: Executor, access: TrackerAccess, now
     requiredMentions: requiredMentions(contract),
     betweenProfessionals: betweenProfessionals(contract),
     vatTreatment: contract.compensation.vatTreatment,
+    paymentDueDays: contract.compensation.paymentDueDays,
     canEditSchedule: access.isOwner && payments.every((item) => item.declared === null && item.invoice === null),
     canRenew: access.isOwner,
     influencerName: parties.influencer.pseudonym.trim() || parties.influencer.name,

@@ -227,7 +227,10 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     const future = await brand('POST', `/payments/${deposit!.id}/declare`, { paidOn: '2026-02-11' });
     expect(future.statusCode).toBe(400);
     const sent = await brand('POST', `/payments/${deposit!.id}/declare`, { paidOn: '2026-02-10' });
-    expect(sent.json().payments[0]).toMatchObject({ status: 'due', declared: { by: 'brand', paidOn: '2026-02-10' } });
+    expect(sent.json().payments[0]).toMatchObject({
+      status: 'to-invoice',
+      declared: { by: 'brand', paidOn: '2026-02-10' },
+    });
     expect((await call('GET')).json().canEditSchedule).toBe(false);
     expect((await brand('POST', `/payments/${deposit!.id}/confirm`)).statusCode).toBe(403);
     const confirmed = await call('POST', `/payments/${deposit!.id}/confirm`);
@@ -247,8 +250,44 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('PAYMENT_NOT_LATE');
 
-    // Due 2 June 2026; on 2 July, 30 days late at 2.15 % + 10 points on 1,800 € TTC.
+    // Without an invoice, no payment term runs (C. com. L441-10 I): « À facturer », never late.
     clock = new Date('2026-07-02T09:00:00Z');
+    const uninvoiced = ((await call('GET')).json() as Tracker).payments[0]!;
+    expect(uninvoiced).toMatchObject({ status: 'to-invoice', late: null, invoice: null });
+    expect((await call('GET', `/payments/${payment.id}/reminder`)).statusCode).toBe(409);
+    // Invoiced outside Paraphe on 3 May: due 30 days later.
+    const future = await call('POST', `/payments/${payment.id}/external-invoice`, {
+      number: 'LD-7',
+      issuedOn: '2026-07-03',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(
+      (await call('POST', `/payments/${payment.id}/external-invoice`, { number: '', issuedOn: '2026-05-03' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await linkTracker(t, signed.otherToken)('POST', `/payments/${payment.id}/external-invoice`, {
+          number: 'LD-7',
+          issuedOn: '2026-05-03',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const invoiced = await call('POST', `/payments/${payment.id}/external-invoice`, {
+      number: 'LD-2026-007',
+      issuedOn: '2026-05-03',
+    });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    expect(invoiced.json().payments[0]).toMatchObject({
+      dueOn: '2026-06-02',
+      invoice: { number: 'LD-2026-007', issuedOn: '2026-05-03', external: true },
+    });
+    // Paraphe then issues no second invoice for it.
+    expect(
+      (await call('POST', `/payments/${payment.id}/invoice`, { sellerVatNumber: 'FR12987654321' })).statusCode,
+    ).toBe(409);
+
+    // Due 2 June 2026; on 2 July, 30 days late at 2.15 % + 10 points on 1,800 € TTC.
     const late = ((await call('GET')).json() as Tracker).payments[0]!;
     expect(late.status).toBe('late');
     expect(late.late).toMatchObject({ daysLate: 30, indemnity: 40 });
@@ -257,6 +296,7 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect(reminder.statusCode).toBe(200);
     expect(reminder.json().to).toBe(signed.otherEmail);
     expect(reminder.json().body).toContain('40');
+    expect(reminder.json().body).toContain('LD-2026-007');
     const notice = await call('GET', `/payments/${payment.id}/formal-notice.pdf`);
     expect(notice.statusCode).toBe(200);
     expect(flat(await pdfText(notice.rawPayload))).toMatch(/mise en demeure/i);
@@ -296,6 +336,8 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     const next = ((await ownerTracker(t, owner, second.contractId)('GET')).json() as Tracker).payments[0]!;
     const fourth = await ownerTracker(t, owner, second.contractId)('POST', `/payments/${next.id}/invoice`, vat);
     expect(fourth.json().payments[0].invoice.number).toBe('F-0004');
+    // Invoiced today: due thirty days later, « À venir » (no longer « À facturer »).
+    expect(fourth.json().payments[0]).toMatchObject({ status: 'upcoming', dueOn: '2026-03-12' });
     const first = ((await call('GET')).json() as Tracker).payments.find((item) => item.invoice?.number === 'F-0001')!;
     const pdf = await call('GET', `/payments/${first.id}/invoice.pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -407,6 +449,17 @@ describe(`the tracker of a signed contract, on ${testEngine()}`, () => {
     expect(soon.text).toContain('/signer/');
 
     clock = new Date('2026-06-03T09:00:00Z');
+    await t.app.trackerUpkeep();
+    // The five publications are late; the payment, not invoiced, is not.
+    expect((await purposes(owner.user.email)).filter((purpose) => purpose.endsWith('-late'))).toEqual(
+      Array(5).fill('tracker-publication-late'),
+    );
+    const payment = ((await linkTracker(t, signed.otherToken)('GET')).json() as Tracker).payments[0]!;
+    const invoiced = await linkTracker(t, signed.otherToken)('POST', `/payments/${payment.id}/external-invoice`, {
+      number: 'LD-2026-007',
+      issuedOn: '2026-05-03',
+    });
+    expect(invoiced.statusCode).toBe(200);
     await t.app.trackerUpkeep();
     await t.app.trackerUpkeep();
     const late = (await purposes(owner.user.email)).filter((purpose) => purpose.endsWith('-late'));
