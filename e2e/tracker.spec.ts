@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Download, Page } from '@playwright/test';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
+import type { ContractType } from '#shared/contract/schema.ts';
 import { visitorHeaders } from './support/contexts.ts';
-import { expect, test, uniqueEmail, uniqueTitle } from './support/contracts-account.ts';
+import { type Account, expect, test, uniqueEmail, uniqueTitle } from './support/contracts-account.ts';
 import { isPdf } from './support/pdf.ts';
 import { signByLink } from './support/sign-by-link.ts';
 
@@ -47,19 +48,17 @@ async function phone(browser: Browser) {
 
 const card = (page: Page, title: string | RegExp) => page.getByRole('article', { name: title });
 
-test('a signed contract is tracked by both parties: publication, approval, late payment, invoice', async ({
-  account,
-  browser,
-}) => {
-  test.setTimeout(420_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const { page, api } = account;
-  const sample = createSampleContract('PAID');
+/**
+ * A sample contract between two outside parties, exported, sent and signed by both through
+ * their links (the owner signs nothing: they follow it as its author).
+ */
+async function signedByBothParties({ page, api }: Account, type: ContractType, label: string) {
+  const sample = createSampleContract(type);
   const brandEmail = uniqueEmail('marque');
   const creatorEmail = uniqueEmail('createur');
   const contract = await api.create({
     ...sample,
-    title: uniqueTitle('Suivi'),
+    title: uniqueTitle(label),
     parties: {
       ...sample.parties,
       creator: { ...sample.parties.creator, email: brandEmail },
@@ -70,6 +69,17 @@ test('a signed contract is tracked by both parties: publication, approval, late 
   await api.send(contract.id);
   await signByLink(page.request, creatorEmail, 'Léa Dubois');
   const brandPath = await signByLink(page.request, brandEmail, 'Claire Martin');
+  return { contract, brandEmail, brandPath };
+}
+
+test('a signed contract is tracked by both parties: publication, approval, late payment, invoice', async ({
+  account,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { page } = account;
+  const { contract, brandEmail, brandPath } = await signedByBothParties(account, 'PAID', 'Suivi');
 
   // The creator, on her phone: the Reel is declared with its screenshot.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -188,22 +198,7 @@ test('a use past its term is renewed by an amendment, written in the editor, exp
   test.setTimeout(420_000);
   mkdirSync(SHOTS, { recursive: true });
   const { page, api } = account;
-  const sample = createSampleContract('UGC');
-  const brandEmail = uniqueEmail('marque');
-  const creatorEmail = uniqueEmail('createur');
-  const contract = await api.create({
-    ...sample,
-    title: uniqueTitle('Cession'),
-    parties: {
-      ...sample.parties,
-      creator: { ...sample.parties.creator, email: brandEmail },
-      influencer: { ...sample.parties.influencer, email: creatorEmail },
-    },
-  });
-  await api.export(contract.id);
-  await api.send(contract.id);
-  await signByLink(page.request, creatorEmail, 'Léa Dubois');
-  await signByLink(page.request, brandEmail, 'Claire Martin');
+  const { contract } = await signedByBothParties(account, 'UGC', 'Cession');
 
   // The uses ran six months from 2 February 2026: expired, the owner renews the organic posts.
   await page.goto(`/contracts/${contract.id}/suivi`);

@@ -5,7 +5,8 @@ import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { signatureRequests, signatureSigners } from '#server/db/schema/signatures.ts';
 import { signatureLinkKey, signerToken } from '#server/modules/signatures/signer-link.ts';
-import type { TestApp } from '#testing/app.ts';
+import { createTestApp, type TestApp } from '#testing/app.ts';
+import { createTestRenderer } from '#testing/renderer.ts';
 import { authHeaders, nextTestIp } from '#testing/requests.ts';
 import { type TestUser, uniqueEmail } from '#testing/users.ts';
 
@@ -14,6 +15,19 @@ import { type TestUser, uniqueEmail } from '#testing/users.ts';
  * signature flow leaves it (a completed request, its signers, the contract marked signed)
  * without printing and sealing a PDF, which the signature's own tests cover.
  */
+
+/** The whole app on this run's engine, with a PDF renderer of its own and the clock the tests set. */
+export async function startTrackerApp(now: () => Date): Promise<{ t: TestApp; close: () => Promise<void> }> {
+  const chromium = createTestRenderer({ poolSize: 1 });
+  const t = await createTestApp({}, undefined, { now, createPdfRenderer: () => chromium });
+  return {
+    t,
+    async close() {
+      await t.close();
+      await chromium.close();
+    },
+  };
+}
 
 export type SignedContract = {
   contractId: string;

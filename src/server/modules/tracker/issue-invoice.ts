@@ -12,6 +12,7 @@ import { parisDay } from '#shared/format/paris-time.ts';
 import { AppError } from '#server/app-error.ts';
 import { invoiceCounters, trackerInvoices, trackerItems } from '#server/db/schema/tracker.ts';
 import type { InvoiceInput } from '#server/modules/tracker/documents/invoice-html.ts';
+import { brandParty, influencerParty } from '#server/modules/tracker/documents/party-block.ts';
 import { type TrackerAccess, assertSide } from '#server/modules/tracker/tracker-access.ts';
 import {
   betweenProfessionals,
@@ -32,7 +33,8 @@ function snapshotOf(
     details,
   }: { number: number; issuedOn: string; details: ReturnType<typeof issueInvoiceBodySchema.parse> },
 ): InvoiceInput {
-  const { creator: brand, influencer } = contract.parties;
+  // The invoice names the seller by their legal name only: the handle stays off it.
+  const { pseudonym: _handle, ...sellerIdentity } = influencerParty(contract);
   const { amountHt, vatRate } = paymentAmounts(item);
   return {
     number,
@@ -40,27 +42,8 @@ function snapshotOf(
     dueOn: addDays(issuedOn, contract.compensation.paymentDueDays),
     // The service is the contract's: done by its end, or by the issue of an earlier instalment's invoice.
     serviceOn: issuedOn < contract.clauses.duration.endDate ? issuedOn : contract.clauses.duration.endDate,
-    seller: {
-      name: influencer.name,
-      address: influencer.address,
-      email: influencer.email,
-      legalForm: influencer.legalForm,
-      shareCapital: influencer.shareCapital,
-      siret: influencer.siret,
-      rcsCity: influencer.rcsCity,
-      individualEntrepreneur: influencer.individualEntrepreneur,
-      vatNumber: details.sellerVatNumber,
-    },
-    buyer: {
-      name: brand.name,
-      address: brand.address,
-      email: brand.email,
-      legalForm: brand.legalForm,
-      shareCapital: brand.shareCapital,
-      siret: brand.siret,
-      rcsCity: brand.rcsCity,
-      vatNumber: details.buyerVatNumber,
-    },
+    seller: { ...sellerIdentity, vatNumber: details.sellerVatNumber },
+    buyer: { ...brandParty(contract), vatNumber: details.buyerVatNumber },
     contract: { title: contract.title, reference: contractReference(contract) },
     line: { label: item.label, amountHt },
     vatRate,

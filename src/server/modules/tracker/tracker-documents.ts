@@ -10,7 +10,7 @@ import { signatureRequests } from '#server/db/schema/signatures.ts';
 import { trackerInvoices, trackerScreenshots } from '#server/db/schema/tracker.ts';
 import { formalNoticeHtml } from '#server/modules/tracker/documents/formal-notice-html.ts';
 import { type InvoiceInput, invoiceHtml, invoiceNumberLabel } from '#server/modules/tracker/documents/invoice-html.ts';
-import type { DocumentParty } from '#server/modules/tracker/documents/party-block.ts';
+import { brandParty, influencerParty } from '#server/modules/tracker/documents/party-block.ts';
 import { paymentReminderText } from '#server/modules/tracker/documents/payment-reminder.ts';
 import { proofDossierHtml } from '#server/modules/tracker/documents/proof-dossier-html.ts';
 import { type TrackerAccess, assertSide } from '#server/modules/tracker/tracker-access.ts';
@@ -34,34 +34,6 @@ import type { AppContext } from '#server/plugins/request-context.ts';
  */
 
 type Rendered = { pdf: Buffer; fileName: string };
-
-const brandParty = (contract: Contract): DocumentParty => {
-  const brand = contract.parties.creator;
-  return {
-    name: brand.name,
-    address: brand.address,
-    email: brand.email,
-    legalForm: brand.legalForm,
-    shareCapital: brand.shareCapital,
-    siret: brand.siret,
-    rcsCity: brand.rcsCity,
-  };
-};
-
-const influencerParty = (contract: Contract): DocumentParty & { pseudonym: string } => {
-  const influencer = contract.parties.influencer;
-  return {
-    name: influencer.name,
-    address: influencer.address,
-    email: influencer.email,
-    legalForm: influencer.legalForm,
-    shareCapital: influencer.shareCapital,
-    siret: influencer.siret,
-    rcsCity: influencer.rcsCity,
-    individualEntrepreneur: influencer.individualEntrepreneur,
-    pseudonym: influencer.pseudonym,
-  };
-};
 
 /** The day the contract was signed: its completed request's, or the date it states, or the day it was marked signed. */
 export async function signedOn(executor: Executor, contract: Contract): Promise<string> {

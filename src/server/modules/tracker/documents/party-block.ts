@@ -1,3 +1,4 @@
+import type { ContractDraft } from '#shared/contract/schema.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
 import { formatEurosShort } from '#shared/format/numbers.ts';
 import { escapeLines } from '#server/modules/tracker/documents/document-page.ts';
@@ -23,6 +24,36 @@ export type DocumentParty = {
 };
 
 export const MISSING_VAT_NUMBER = '[à compléter]';
+
+/** The brand as the contract identifies it. */
+export function brandParty(contract: ContractDraft): DocumentParty {
+  const brand = contract.parties.creator;
+  return {
+    name: brand.name,
+    address: brand.address,
+    email: brand.email,
+    legalForm: brand.legalForm,
+    shareCapital: brand.shareCapital,
+    siret: brand.siret,
+    rcsCity: brand.rcsCity,
+  };
+}
+
+/** The creator as the contract identifies them, with their handle. */
+export function influencerParty(contract: ContractDraft): DocumentParty & { pseudonym: string } {
+  const influencer = contract.parties.influencer;
+  return {
+    name: influencer.name,
+    address: influencer.address,
+    email: influencer.email,
+    legalForm: influencer.legalForm,
+    shareCapital: influencer.shareCapital,
+    siret: influencer.siret,
+    rcsCity: influencer.rcsCity,
+    individualEntrepreneur: influencer.individualEntrepreneur,
+    pseudonym: influencer.pseudonym,
+  };
+}
 
 const digits = (value: string) => value.replace(/\D/g, '');
 /** « 123 456 789 00012 », kept on one line. */
