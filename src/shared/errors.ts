@@ -50,6 +50,8 @@ export const errorStatus = {
   SCHEDULE_LOCKED: 409,
   /** A reminder or a formal notice for a payment that is not late. */
   PAYMENT_NOT_LATE: 409,
+  /** A use whose renewal Paraphe does not prepare by amendment (a child under sixteen appears). */
+  AMENDMENT_NOT_AVAILABLE: 409,
   /** An invoice needs the issuer's SIRET, which the signed contract lacks. */
   INVOICE_DETAILS_MISSING: 409,
   SIGNATURE_EXPIRED: 410,

@@ -124,6 +124,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   SCHEDULE_TOTAL_MISMATCH: 'Les échéances doivent totaliser le montant prévu au contrat.',
   SCHEDULE_LOCKED: 'L’échéancier ne peut plus être modifié : un paiement a déjà été déclaré ou facturé.',
   PAYMENT_NOT_LATE: 'Ce paiement n’est pas en retard.',
+  AMENDMENT_NOT_AVAILABLE:
+    'Ce contrat fait apparaître un enfant de moins de seize ans : le renouvellement de l’exploitation de son image demande l’accord de ses représentants légaux et, le cas échéant, une nouvelle autorisation administrative (article L7124-1 du Code du travail). Préparez-le avec un conseil.',
   INVOICE_DETAILS_MISSING:
     'Une facture doit porter le numéro SIRET du Créateur (article R123-237 du Code de commerce) : il manque au contrat signé.',
   INVALID_ATTACHMENT: 'Cette pièce jointe n’est pas une image PNG ou JPEG valide.',

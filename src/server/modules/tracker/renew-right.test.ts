@@ -108,4 +108,25 @@ describe(`renewing a use by an amendment, on ${testEngine()}`, () => {
     // Nothing was made for the stranger.
     expect(list.json().items).toHaveLength(0);
   });
+
+  it('prepares no amendment where a child under sixteen appears: their parents must consent (C. trav. L7124-1)', async () => {
+    const owner = await createVerifiedUser(t);
+    const parent = await signedContract(t, owner, {
+      type: 'UGC',
+      edit: (contract) => {
+        contract.children.present = true;
+      },
+    });
+    const tracker = await trackerOf(owner, parent.contractId);
+    expect(tracker.canRenew).toBe(false);
+    const refused = await ownerTracker(t, owner, parent.contractId)('POST', `/rights/${tracker.rights[0]!.id}/renew`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('AMENDMENT_NOT_AVAILABLE');
+    const drafts = await t.app.inject({
+      method: 'GET',
+      url: '/api/contracts',
+      headers: authHeaders(owner.accessToken),
+    });
+    expect(drafts.json().items.filter((item: { status: string }) => item.status === 'draft')).toEqual([]);
+  });
 });

@@ -46,6 +46,12 @@ export async function renewRight(
       'Seule une exploitation des contenus cédée par le contrat se renouvelle par avenant',
     );
   }
+  // C. trav. L7124-1 and C. civ. 372-1: a child's image is exploited again only with the consent
+  // of both parents and, where required, a new authorisation; an amendment of the brand and the
+  // creator alone cannot give them.
+  if (contract.children.present) {
+    throw new AppError('AMENDMENT_NOT_AVAILABLE', 'Un enfant de moins de seize ans apparaît dans les contenus');
+  }
   const root = isAmendment(contract)
     ? {
         parent: { ...contract, id: contract.amendment.parentId, title: contract.amendment.parentTitle },

@@ -240,7 +240,8 @@ export async function readTracker(executor: Executor, access: TrackerAccess, now
     vatTreatment: contract.compensation.vatTreatment,
     paymentDueDays: contract.compensation.paymentDueDays,
     canEditSchedule: access.isOwner && payments.every((item) => item.declared === null && item.invoice === null),
-    canRenew: access.isOwner,
+    // Renewing a use where a child appears needs their parents' consent (renew-right.ts).
+    canRenew: access.isOwner && !contract.children.present,
     influencerName: parties.influencer.pseudonym.trim() || parties.influencer.name,
     brandName: parties.creator.name,
     publications: rows
