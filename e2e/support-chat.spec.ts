@@ -61,8 +61,11 @@ test('a Pro user writes from a phone, an operator answers from the console, the 
   await expect(chat.getByText('En direct')).toBeVisible();
   await chat.getByLabel('Écrire à l’équipe du support').fill('Bonjour, mon export PDF reste bloqué à 90 %.');
   await chat.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(chat.getByText('Bonjour, mon export PDF reste bloqué à 90 %.')).toBeVisible();
+  // The message shows in the conversation at once; the field keeps the text until it is sent.
+  const messages = chat.getByRole('log', { name: 'Messages de la conversation' });
+  await expect(messages.getByText('Bonjour, mon export PDF reste bloqué à 90 %.')).toBeVisible();
   await expect(chat.getByText('Envoyé')).toBeVisible();
+  await expect(chat.getByLabel('Écrire à l’équipe du support')).toHaveValue('');
   await userPage.screenshot({ path: `${SHOTS}/user-390.png`, fullPage: true });
 
   // Anybody but an operator finds no console.
