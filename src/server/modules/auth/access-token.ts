@@ -31,7 +31,35 @@ export async function signAccessToken(claims: AccessTokenClaims, secret: string)
     .sign(keyOf(secret));
 }
 
-const payloadSchema = z.object({ sub: z.uuid(), sv: z.number().int().nonnegative() });
+const payloadSchema = z.object({ sub: z.uuid(), sv: z.number().int().nonnegative(), exp: z.number() });
+
+/**
+ * Tokens already verified, per secret, until they expire: a client sends the same token with
+ * every request of its 15 minutes, and its signature and claims cannot change. Only an exact
+ * copy of a token that passed every check below is found here; its expiry is checked again on
+ * each use, and revocation stays the session version's job (`sessionUserOf`).
+ */
+const VERIFIED_LIMIT = 10_000;
+const verified = new Map<string, Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>>();
+
+function rememberedClaims(token: string, secret: string): AccessTokenClaims | undefined {
+  const known = verified.get(secret)?.get(token);
+  if (!known) return undefined;
+  if (Date.now() < known.expiresAtMs) return known.claims;
+  verified.get(secret)?.delete(token);
+  return undefined;
+}
+
+function remember(token: string, secret: string, claims: AccessTokenClaims, expiresAtSeconds: number): void {
+  let tokens = verified.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    verified.set(secret, tokens);
+  }
+  // Oldest first out: a Map keeps the order of insertion.
+  if (tokens.size >= VERIFIED_LIMIT) tokens.delete(tokens.keys().next().value as string);
+  tokens.set(token, { claims, expiresAtMs: expiresAtSeconds * 1000 });
+}
 
 /**
  * Checks the signature with HS256 only (so neither `alg: none` nor another algorithm is ever
@@ -39,6 +67,8 @@ const payloadSchema = z.object({ sub: z.uuid(), sv: z.number().int().nonnegative
  * TOKEN_EXPIRED, anything else UNAUTHORIZED: both are 401, the client refreshes on either.
  */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims> {
+  const known = rememberedClaims(token, secret);
+  if (known) return known;
   let payload: unknown;
   try {
     ({ payload } = await jwtVerify(token, keyOf(secret), {
@@ -53,5 +83,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   }
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) throw new AppError('UNAUTHORIZED', 'Jeton d’accès invalide');
-  return { userId: parsed.data.sub, sessionVersion: parsed.data.sv };
+  const claims = { userId: parsed.data.sub, sessionVersion: parsed.data.sv };
+  remember(token, secret, claims, parsed.data.exp);
+  return claims;
 }
