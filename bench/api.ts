@@ -8,6 +8,9 @@
  *   API_BENCH_CONTRACTS    contracts in the account (default 200)
  *   API_BENCH_PROFILE=1    also writes a CPU profile of each app server (node --cpu-prof) to a
  *                          temporary folder
+ *   API_BENCH_ROUTES       only the routes whose name contains one of these comma-separated
+ *                          strings (e.g. `contracts/:id`)
+ *   API_BENCH_DATABASES    `PGlite`, `PostgreSQL` or both (default both)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +25,8 @@ import { printTable } from './pdf-table.ts';
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.API_BENCH_CONNECTIONS ?? 50);
 const PROFILE = process.env.API_BENCH_PROFILE === '1';
+const ROUTES = process.env.API_BENCH_ROUTES?.split(',').filter(Boolean);
+const DATABASES = (process.env.API_BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
 const profiles = mkdtempSync(path.join(tmpdir(), 'paraphe-api-profile-'));
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -115,6 +120,7 @@ async function measureOn(database: string, databaseUrl: string | undefined): Pro
   const app = await startServer('app', databaseUrl);
   try {
     for (const [route, run] of Object.entries(scenarios(app))) {
+      if (ROUTES && !ROUTES.some((part) => route.includes(part))) continue;
       const hello = await startServer('hello');
       const baseline = await cannon({ url: `${hello.origin}/` });
       await stopServer(hello);
@@ -135,12 +141,14 @@ async function startPostgres(): Promise<Postgres> {
 
 console.log(`API bench, ${new Date().toISOString()}, ${CONNECTIONS} connections, ${SECONDS} s per measure`);
 console.log(`Load average at start: ${loadAverage()}`);
-await measureOn('PGlite', undefined);
-const postgres = await startPostgres();
-try {
-  await measureOn('PostgreSQL', postgres.url);
-} finally {
-  await postgres.stop();
+if (DATABASES.includes('PGlite')) await measureOn('PGlite', undefined);
+if (DATABASES.includes('PostgreSQL')) {
+  const postgres = await startPostgres();
+  try {
+    await measureOn('PostgreSQL', postgres.url);
+  } finally {
+    await postgres.stop();
+  }
 }
 console.log('');
 printTable(

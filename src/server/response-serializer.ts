@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
@@ -32,3 +33,12 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
     return JSON.stringify(result.data);
   };
 };
+
+/**
+ * Sends JSON already made by the use case from a value of the route's response schema (for
+ * instance kept from an earlier request): its bytes go out as they are, neither parsed nor
+ * serialised again. The route's schema still documents the answer.
+ */
+export function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

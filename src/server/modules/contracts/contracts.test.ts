@@ -152,6 +152,38 @@ describe(`contracts API on ${testEngine()}`, () => {
     expect((await call(alice, 'GET', `/api/contracts/${contract.id}`)).json().title).toBe('Version deux');
   });
 
+  it('answers a contract read again with every change made since, whatever wrote it', async () => {
+    const { id, version } = await create(alice);
+    const read = async () => {
+      const response = await call(alice, 'GET', `/api/contracts/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return response.json();
+    };
+    expect((await read()).title).toBe(createSampleContract('PAID').title);
+    expect(await read()).toEqual(await read());
+
+    const saved = await call(alice, 'PUT', `/api/contracts/${id}`, {
+      ...(await read()),
+      title: 'Après sauvegarde',
+      version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ title: 'Après sauvegarde', version: version + 1 });
+
+    expect((await call(alice, 'POST', `/api/contracts/${id}/archive`)).statusCode).toBe(200);
+    expect((await read()).archivedAt).not.toBeNull();
+
+    // A write that changes neither the version nor the update time is answered all the same.
+    await t.app.database.db.update(contracts).set({ title: 'Écrit à côté' }).where(eq(contracts.id, id));
+    expect((await read()).title).toBe('Écrit à côté');
+
+    // Read by its owner just before, it is still nobody else's.
+    expect((await call(bob, 'GET', `/api/contracts/${id}`)).statusCode).toBe(404);
+    expect((await call(alice, 'DELETE', `/api/contracts/${id}`)).statusCode).toBe(204);
+    expect((await call(alice, 'GET', `/api/contracts/${id}`)).statusCode).toBe(404);
+  });
+
   it('requires the base version on a save', async () => {
     const contract = await create(alice);
     const response = await call(alice, 'PUT', `/api/contracts/${contract.id}`, createSampleContract('PAID'));

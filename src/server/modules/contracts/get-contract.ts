@@ -1,4 +1,8 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Contract } from '#shared/contract/schema.ts';
+import { notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
 import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
@@ -7,4 +11,66 @@ export async function getContract(
   { ownerId, id }: { ownerId: string; id: string },
 ): Promise<Contract> {
   return rowToContract(await findOwnedContract(ctx.db, { ownerId, id }));
+}
+
+/**
+ * The row's version as PostgreSQL knows it: `xmin` is the transaction that wrote this version
+ * of the row, so any update of any column changes it; the update time is kept beside it so that
+ * a transaction counter come round again cannot match an old answer.
+ */
+const rowXmin = sql<string>`${contracts}.xmin::text`;
+const stampOf = (row: { xmin: string; updatedAt: Date }) => `${row.xmin}:${row.updatedAt.getTime()}`;
+
+const ANSWERS_LIMIT = 1_000;
+
+/** The stamp's read, prepared once per database (its SQL is built once, not per request). */
+function prepareHead(db: Database) {
+  return db
+    .select({ xmin: rowXmin, updatedAt: contracts.updatedAt })
+    .from(contracts)
+    .where(and(eq(contracts.id, sql.placeholder('id')), eq(contracts.ownerId, sql.placeholder('ownerId'))))
+    .prepare('contract_answer_head');
+}
+
+type Answers = { head: ReturnType<typeof prepareHead>; byId: Map<string, { stamp: string; json: Buffer }> };
+const answersByDatabase = new WeakMap<Database, Answers>();
+
+function answersOf(db: Database): Answers {
+  let answers = answersByDatabase.get(db);
+  if (!answers) {
+    answers = { head: prepareHead(db), byId: new Map() };
+    answersByDatabase.set(db, answers);
+  }
+  return answers;
+}
+
+/**
+ * The answer of GET /api/contracts/:id, as JSON in UTF-8 (kept as bytes: sending it again
+ * encodes nothing). Every request reads the row's owner and
+ * version stamp (a small read: another user's id is not found, as before); the contract itself
+ * is read, parsed with the contract schema and serialised only when that version of the row has
+ * not been answered already. The last 1,000 answers are kept per database, each under the
+ * stamp of the row it was made from: an update, by any route or any instance, is never
+ * answered from an older copy.
+ */
+export async function getContractAnswer(
+  ctx: Pick<AppContext, 'db'>,
+  { ownerId, id }: { ownerId: string; id: string },
+): Promise<Buffer> {
+  const answers = answersOf(ctx.db);
+  const [head] = await answers.head.execute({ id, ownerId });
+  if (!head) throw notFound('Contrat');
+  const known = answers.byId.get(id);
+  if (known?.stamp === stampOf(head)) return known.json;
+
+  const [row] = await ctx.db
+    .select({ ...getTableColumns(contracts), xmin: rowXmin })
+    .from(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)));
+  if (!row) throw notFound('Contrat');
+  const json = Buffer.from(JSON.stringify(rowToContract(row)));
+  answers.byId.delete(id);
+  if (answers.byId.size >= ANSWERS_LIMIT) answers.byId.delete(answers.byId.keys().next().value as string);
+  answers.byId.set(id, { stamp: stampOf(row), json });
+  return json;
 }

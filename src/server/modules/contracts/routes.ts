@@ -14,10 +14,11 @@ import { readDraftInput } from '#server/modules/contracts/draft-input.ts';
 import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
 import { deleteContract } from '#server/modules/contracts/delete-contract.ts';
 import { duplicateContract } from '#server/modules/contracts/duplicate-contract.ts';
-import { getContract } from '#server/modules/contracts/get-contract.ts';
+import { getContractAnswer } from '#server/modules/contracts/get-contract.ts';
 import { markContractSigned } from '#server/modules/contracts/mark-contract-signed.ts';
 import { setContractArchived } from '#server/modules/contracts/set-contract-archived.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
+import { sendSerialized } from '#server/response-serializer.ts';
 
 /** /api/contracts: every route is the signed-in, verified user's own contracts. */
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,8 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contracts/:id',
     { schema: { tags, params: contractIdParamsSchema, response: { 200: contractSchema } } },
-    async (request) => getContract(request.ctx, { ownerId: request.user.id, id: request.params.id }),
+    async (request, reply) =>
+      sendSerialized(reply, await getContractAnswer(request.ctx, { ownerId: request.user.id, id: request.params.id })),
   );
 
   app.put(
