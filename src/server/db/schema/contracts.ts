@@ -10,6 +10,12 @@ import { users } from './users.ts';
 const searchTextExpression = foldedSqlText(
   `"title" || ' | ' || coalesce("body" #>> '{parties,creator,name}', '') || ' | ' || coalesce("body" #>> '{parties,influencer,name}', '')`,
 );
+/**
+ * The parties' names as the list shows them, kept by the database on every write: a page of
+ * the list reads them without opening (and decompressing) each contract's body.
+ */
+const brandNameExpression = `coalesce("body" #>> '{parties,creator,name}', '')`;
+const creatorNameExpression = `coalesce("body" #>> '{parties,influencer,name}', '')`;
 
 export const contracts = pgTable(
   'contracts',
@@ -35,6 +41,8 @@ export const contracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(sql.raw(searchTextExpression)),
+    brandName: text('brand_name').generatedAlwaysAs(sql.raw(brandNameExpression)),
+    creatorName: text('creator_name').generatedAlwaysAs(sql.raw(creatorNameExpression)),
   },
   (table) => [index('contracts_owner_updated_idx').on(table.ownerId, table.updatedAt)],
 );

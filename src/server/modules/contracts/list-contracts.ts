@@ -11,8 +11,6 @@ type ListOptions = Pick<ContractListQuery, 'q' | 'types' | 'statuses' | 'cursor'
   archived: boolean;
 };
 
-const brandName = sql<string>`coalesce(${contracts.body} #>> '{parties,creator,name}', '')`;
-const creatorName = sql<string>`coalesce(${contracts.body} #>> '{parties,influencer,name}', '')`;
 /** A time as the cursor carries it: UTC, with the database's microseconds. */
 const cursorTime = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -30,7 +28,8 @@ function searchCondition(query: string): SQL | undefined {
 /**
  * One page of the owner's contracts, last updated first (then last created, then by id, so the
  * order is total and a page never repeats or skips one). Only what the list shows is read: the
- * titles, statuses, dates and the parties' names, not the contracts' content.
+ * titles, statuses, dates and the parties' names (columns the database keeps), not the
+ * contracts' content.
  */
 export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOptions): Promise<ContractPage> {
   const { ownerId, archived, q, types, statuses, cursor, limit } = options;
@@ -57,8 +56,8 @@ export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOp
       createdAt: contracts.createdAt,
       updatedAt: contracts.updatedAt,
       archivedAt: contracts.archivedAt,
-      brandName,
-      creatorName,
+      brandName: contracts.brandName,
+      creatorName: contracts.creatorName,
       updatedCursor: cursorTime(contracts.updatedAt),
       createdCursor: cursorTime(contracts.createdAt),
     })
@@ -83,7 +82,7 @@ export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOp
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         archivedAt: row.archivedAt?.toISOString() ?? null,
-        parties: { creator: { name: row.brandName }, influencer: { name: row.creatorName } },
+        parties: { creator: { name: row.brandName ?? '' }, influencer: { name: row.creatorName ?? '' } },
       }),
     ),
     nextCursor,

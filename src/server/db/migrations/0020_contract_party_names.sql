@@ -1,0 +1,3 @@
+-- The parties' names as the list shows them, kept by the database: a page of the list reads them without opening each contract's body.
+ALTER TABLE "contracts" ADD COLUMN "brand_name" text GENERATED ALWAYS AS (coalesce("body" #>> '{parties,creator,name}', '')) STORED;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "creator_name" text GENERATED ALWAYS AS (coalesce("body" #>> '{parties,influencer,name}', '')) STORED;
