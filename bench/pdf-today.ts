@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
 import { type PageSlot, PagePool } from '#server/pdf/page-pool.ts';
 import type { PdfMeta } from '#server/pdf/pdf-renderer.ts';
-import { writeDocumentInfo } from '#server/pdf/pdf-metadata.ts';
+import { rewriteDocumentInfo } from '#server/pdf/pdf-metadata.ts';
 import { RenderQueue } from '#server/pdf/render-queue.ts';
 import { FONTS_READY_SCRIPT, prepareDocument } from './pdf-today-document.ts';
 
@@ -26,7 +26,8 @@ export async function printToday(page: Page, html: string, meta: PdfMeta): Promi
 
 /**
  * The renderer as it was before its pages kept the fonts loaded: the same pool (page reuse and
- * recycling, browser recycling, time limit, queue) around `printToday`.
+ * recycling, browser recycling, time limit, queue) around `printToday`, and the Info
+ * dictionary written as it was then, pdf-lib parsing and saving the whole file.
  */
 export function todayRenderer(poolSize: number, timeoutMs: number) {
   const slots: PageSlot[] = Array.from({ length: poolSize }, () => ({
@@ -53,7 +54,7 @@ export function todayRenderer(poolSize: number, timeoutMs: number) {
   return {
     async render(html: string, meta: PdfMeta) {
       const printed = await onSlot((page) => printToday(page, html, meta));
-      return writeDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
+      return rewriteDocumentInfo(printed, { ...meta, creator: 'Paraphe' });
     },
     warmUp: async () => {
       await Promise.all(slots.map(() => onSlot(async () => undefined)));

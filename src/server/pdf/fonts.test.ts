@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORE_RANGES, coreFontFaceCss, fontFaceCss, needsWideFonts, WIDE_RANGES } from '#server/pdf/fonts.ts';
 import { EMOJI_FAMILY, needsEmojiFont } from '#server/pdf/emoji-font.ts';
-import { addEmojiFontScript, DOCUMENT_CSP, printDocument, shellDocument } from '#server/pdf/print-document.ts';
+import { DOCUMENT_CSP, facesToAdd, printDocument, shellDocument } from '#server/pdf/print-document.ts';
 import { CONTRACT_FONT_FAMILY } from '#shared/template/contract-styles.ts';
 
 const covered = (point: number, ranges: readonly (readonly [number, number])[]) =>
@@ -54,10 +54,12 @@ describe('the emoji face', () => {
   });
 
   it('is embedded as a data: font the document’s CSP allows, after the contract face in the stack', () => {
-    const script = addEmojiFontScript();
-    expect(script).not.toBeNull();
-    expect(script).toContain(`font-family: '${EMOJI_FAMILY}'`);
-    expect(script).toContain('src: url(data:font/ttf;base64,');
+    const none = { wideFonts: false, emojiFont: false };
+    const [face] = facesToAdd({ wideFonts: false, emojiFont: true }, none);
+    expect(face?.id).toBe('paraphe-emoji-font');
+    expect(face?.css).toContain(`font-family: '${EMOJI_FAMILY}'`);
+    expect(face?.css).toContain('src: url(data:font/ttf;base64,');
+    expect(facesToAdd({ wideFonts: true, emojiFont: true }, { wideFonts: true, emojiFont: true })).toEqual([]);
     expect(DOCUMENT_CSP).toContain('font-src data:');
     expect(CONTRACT_FONT_FAMILY.startsWith(`'Paraphe Serif', '${EMOJI_FAMILY}'`)).toBe(true);
   });

@@ -1,12 +1,5 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-
-export type DocumentInfo = {
-  title: string;
-  author: string;
-  subject: string;
-  keywords?: string[] | undefined;
-  creator: string;
-};
+import { appendDocumentInfo, type DocumentInfo } from '#server/pdf/pdf-info-update.ts';
 
 /**
  * pdf-lib reads both kinds of cross-reference (classic tables as Chromium writes them today,
@@ -20,13 +13,26 @@ export async function countPages(pdf: Uint8Array): Promise<number> {
 }
 
 /**
- * Sets the document information dictionary and answers the page count, read from the same
- * parse. Chromium only writes Title (from <title>), Creator (its user agent), Producer and the
- * dates: Title, Author, Subject, Keywords (none when the list is empty) and Creator are written,
+ * Sets the document information dictionary and answers the page count of the page tree.
+ * Chromium only writes Title (from <title>), Creator (its user agent), Producer and the dates:
+ * Title, Author, Subject, Keywords (none when the list is empty) and Creator are written,
  * Producer and the dates are kept. Text strings are UTF-16BE with a byte order mark: any
- * character survives. The file is saved with a classic cross-reference table, as before.
+ * character survives.
+ *
+ * A file with a classic cross-reference table (what Chromium prints) gets an incremental
+ * update appended, in a few microseconds: parsing and saving the whole file with pdf-lib took
+ * most of the time between `page.pdf()` and the answer, on the event loop (bench/README.md).
+ * Any other file is rewritten by pdf-lib.
  */
 export async function writeDocumentInfo(pdf: Uint8Array, info: DocumentInfo): Promise<{ pdf: Buffer; pages: number }> {
+  return appendDocumentInfo(pdf, info) ?? rewriteDocumentInfo(pdf, info);
+}
+
+/** The same through pdf-lib: the whole file parsed and saved again with a classic table. */
+export async function rewriteDocumentInfo(
+  pdf: Uint8Array,
+  info: DocumentInfo,
+): Promise<{ pdf: Buffer; pages: number }> {
   const document = await load(pdf);
   const pages = pageCountOf(document);
   document.setTitle(info.title);

@@ -36,6 +36,15 @@ describe('PDF rendering', () => {
     expect(check.ok).toBe(true);
   });
 
+  it('appends the Info dictionary to Chromium’s file as one incremental update', () => {
+    const text = twoPages.pdf.toString('latin1');
+    expect(text.match(/%%EOF/g)).toHaveLength(2);
+    expect(text.match(/\/Prev \d+/g)).toHaveLength(1);
+    const update = text.slice(text.indexOf('%%EOF'));
+    expect(update).toContain('/Creator <FEFF');
+    expect(update).toMatch(/\/Prev \d+/);
+  });
+
   it('counts the pages from the page tree', () => {
     expect(twoPages.pages).toBe(2);
     expect(pdfInfo(twoPages.pdf).Pages).toBe('2');

@@ -57,32 +57,19 @@ export const LOAD_FACES_SCRIPT = `Promise.all([
   document.fonts.load("italic 700 10px ${CONTRACT_SERIF}"),
 ]).then(() => true)`;
 
-export const HAS_WIDE_FONTS_SCRIPT = `document.getElementById('paraphe-wide-fonts') !== null`;
+/** The faces a page gets from its first document that needs them, and keeps for its later ones. */
+export type PageFaces = { wideFonts: boolean; emojiFont: boolean };
 
-/** Adds the wide faces to the page, after the core ones; they stay for its later documents. */
-export function addWideFontsScript(): string {
-  return `(() => {
-    const style = document.createElement('style');
-    style.id = 'paraphe-wide-fonts';
-    style.textContent = ${JSON.stringify(wideFontFaceCss())};
-    document.getElementById('paraphe-page-box').before(style);
-    return true;
-  })()`;
-}
-
-export const HAS_EMOJI_FONT_SCRIPT = `document.getElementById('paraphe-emoji-font') !== null`;
-
-/** Adds the emoji face after the others (null: the machine has no emoji font to embed). */
-export function addEmojiFontScript(): string | null {
-  const css = emojiFontFaceCss();
-  if (css === null) return null;
-  return `(() => {
-    const style = document.createElement('style');
-    style.id = 'paraphe-emoji-font';
-    style.textContent = ${JSON.stringify(css)};
-    document.getElementById('paraphe-page-box').before(style);
-    return true;
-  })()`;
+/**
+ * The style sheets `doc` needs and the page does not hold yet (ids the page can check):
+ * the wide faces, the emoji face (none when the machine has no emoji font to embed).
+ */
+export function facesToAdd(doc: PageFaces, held: PageFaces): { id: string; css: string }[] {
+  const faces: { id: string; css: string }[] = [];
+  if (doc.wideFonts && !held.wideFonts) faces.push({ id: 'paraphe-wide-fonts', css: wideFontFaceCss() });
+  const emoji = doc.emojiFont && !held.emojiFont ? emojiFontFaceCss() : null;
+  if (emoji !== null) faces.push({ id: 'paraphe-emoji-font', css: emoji });
+  return faces;
 }
 
 /**
@@ -91,9 +78,19 @@ export function addEmojiFontScript(): string | null {
  * DOMParser, which runs nothing and loads nothing; only its <style> elements leave its head
  * (no <meta>: a refresh navigates even with scripts off, and a document's own CSP could not be
  * taken back for the next one; no <link> or <base>); its body, with its <meta> and <base>
- * removed, replaces the page's. Then images are decoded and fonts loaded before printing.
+ * removed, replaces the page's. Faces the page lacks come in the same evaluation, after the
+ * core ones. Then images are decoded; only a document with characters outside the core faces
+ * (which every shell has loaded) is laid out and waits for the faces its text picks
+ * (`unicode-range`): for the others that layout was thrown away by the print's own.
  */
 const SWAP_SOURCE = `async (doc) => {
+  for (const face of doc.faces) {
+    if (document.getElementById(face.id) !== null) continue;
+    const style = document.createElement('style');
+    style.id = face.id;
+    style.textContent = face.css;
+    document.getElementById('paraphe-page-box').before(style);
+  }
   const parsed = new DOMParser().parseFromString(doc.html, 'text/html');
   for (const node of document.querySelectorAll('[data-paraphe-document]')) node.remove();
   const root = document.documentElement;
@@ -114,15 +111,21 @@ const SWAP_SOURCE = `async (doc) => {
   for (const node of body.querySelectorAll('meta, base')) node.remove();
   root.replaceChild(document.adoptNode(body), document.body);
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-  void root.offsetHeight;
-  await Promise.all([
-    document.fonts.load("400 10px ${CONTRACT_SANS}"),
-    document.fonts.load("400 10px ${CONTRACT_SERIF}"),
-  ]);
-  await document.fonts.ready;
+  if (doc.pickFaces) {
+    void root.offsetHeight;
+    await document.fonts.ready;
+  }
   return true;
 }`;
 
-export function swapScript(doc: PrintDocument): string {
-  return `(${SWAP_SOURCE})(${JSON.stringify({ html: doc.html, title: doc.title, footerCss: doc.footerCss })})`;
+/** The swap of `doc` into a page that holds `held` already. */
+export function swapScript(doc: PrintDocument, held: PageFaces): string {
+  const argument = {
+    html: doc.html,
+    title: doc.title,
+    footerCss: doc.footerCss,
+    faces: facesToAdd(doc, held),
+    pickFaces: doc.wideFonts || doc.emojiFont,
+  };
+  return `(${SWAP_SOURCE})(${JSON.stringify(argument)})`;
 }

@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 import { PAGE_MARGINS } from '#server/pdf/page-layout.ts';
 import {
-  addEmojiFontScript,
-  addWideFontsScript,
-  HAS_EMOJI_FONT_SCRIPT,
-  HAS_WIDE_FONTS_SCRIPT,
   LOAD_FACES_SCRIPT,
+  type PageFaces,
   type PrintDocument,
   shellDocument,
   swapScript,
@@ -32,13 +29,21 @@ export async function setUpPage(page: Page): Promise<void> {
   await page.evaluate(LOAD_FACES_SCRIPT);
 }
 
+/**
+ * The faces each page has received, so that a render asks nothing of the page before its swap:
+ * one evaluation and `page.pdf()`, two round trips in all. A page missing here (new) holds
+ * none; the swap adds a face only when the page lacks its style sheet, so a page is never
+ * given one twice.
+ */
+const pageFaces = new WeakMap<Page, PageFaces>();
+
 /** Swaps the document into a page made by setUpPage (see print-document.ts) and prints it. */
 export async function printPage(page: Page, document: PrintDocument): Promise<Buffer> {
-  if (document.wideFonts && !(await page.evaluate(HAS_WIDE_FONTS_SCRIPT))) await page.evaluate(addWideFontsScript());
-  if (document.emojiFont && !(await page.evaluate(HAS_EMOJI_FONT_SCRIPT))) {
-    const addEmojiFont = addEmojiFontScript();
-    if (addEmojiFont) await page.evaluate(addEmojiFont);
-  }
-  await page.evaluate(swapScript(document));
+  const held = pageFaces.get(page) ?? { wideFonts: false, emojiFont: false };
+  await page.evaluate(swapScript(document, held));
+  pageFaces.set(page, {
+    wideFonts: held.wideFonts || document.wideFonts,
+    emojiFont: held.emojiFont || document.emojiFont,
+  });
   return page.pdf(PDF_OPTIONS);
 }
