@@ -13,7 +13,7 @@
  *   API_BENCH_DATABASES    `PGlite`, `PostgreSQL` or both (default both)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -58,11 +58,23 @@ async function stopServer(server: Server): Promise<void> {
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number };
 
-async function cannon(options: autocannon.Options): Promise<Result> {
+/**
+ * CPU time (user + system) a process has used so far, in microseconds, from /proc: what a
+ * request costs the server, which a busy machine changes far less than the requests per second.
+ */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14 and 15 of the file (utime, stime), in clock ticks of 1/100 s on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function cannon(server: Server, options: autocannon.Options): Promise<Result> {
+  const cpuBefore = cpuTimeUs(server.child.pid!);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...options });
   return {
+    cpuUs: (cpuTimeUs(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -79,15 +91,15 @@ function scenarios(server: Server) {
   const free = [...ids];
   const draft = createSampleContract('PAID');
   return {
-    'GET /api/health': () => cannon({ url: `${server.origin}/api/health` }),
-    'GET /api/contracts/:id': () => cannon({ url: `${server.origin}/api/contracts/${ids[0]}`, headers }),
+    'GET /api/health': () => cannon(server, { url: `${server.origin}/api/health` }),
+    'GET /api/contracts/:id': () => cannon(server, { url: `${server.origin}/api/contracts/${ids[0]}`, headers }),
     // The first page of the list (30 summaries of the 200), as the contracts screen asks for it;
     // then a search every contract matches (« Maison Lumière »), so each row is folded and compared.
-    'GET /api/contracts': () => cannon({ url: `${server.origin}/api/contracts`, headers }),
+    'GET /api/contracts': () => cannon(server, { url: `${server.origin}/api/contracts`, headers }),
     'GET /api/contracts?q=lumiere&types=PAID': () =>
-      cannon({ url: `${server.origin}/api/contracts?q=lumiere&types=PAID`, headers }),
+      cannon(server, { url: `${server.origin}/api/contracts?q=lumiere&types=PAID`, headers }),
     'PUT /api/contracts/:id': () =>
-      cannon({
+      cannon(server, {
         url: server.origin,
         requests: [
           {
@@ -113,7 +125,7 @@ function scenarios(server: Server) {
   };
 }
 
-type Row = { database: string; route: string; result: Result; hello: number };
+type Row = { database: string; route: string; result: Result; hello: Result };
 const rows: Row[] = [];
 
 async function measureOn(database: string, databaseUrl: string | undefined): Promise<void> {
@@ -122,9 +134,9 @@ async function measureOn(database: string, databaseUrl: string | undefined): Pro
     for (const [route, run] of Object.entries(scenarios(app))) {
       if (ROUTES && !ROUTES.some((part) => route.includes(part))) continue;
       const hello = await startServer('hello');
-      const baseline = await cannon({ url: `${hello.origin}/` });
+      const baseline = await cannon(hello, { url: `${hello.origin}/` });
       await stopServer(hello);
-      rows.push({ database, route, result: await run(), hello: baseline.rps });
+      rows.push({ database, route, result: await run(), hello: baseline });
       console.log(`  ${database}: ${route} measured`);
     }
   } finally {
@@ -152,13 +164,27 @@ if (DATABASES.includes('PostgreSQL')) {
 }
 console.log('');
 printTable(
-  ['database', 'route', 'req/s', 'hello-world req/s', 'ratio', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+  [
+    'database',
+    'route',
+    'req/s',
+    'hello-world req/s',
+    'ratio',
+    'server CPU µs/req',
+    'hello-world CPU µs/req',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+  ],
   rows.map(({ database, route, result, hello }) => [
     database,
     route,
     result.rps.toFixed(0),
-    hello.toFixed(0),
-    `${(result.rps / hello).toFixed(3)}×`,
+    hello.rps.toFixed(0),
+    `${(result.rps / hello.rps).toFixed(3)}×`,
+    result.cpuUs.toFixed(0),
+    hello.cpuUs.toFixed(0),
     String(result.p50),
     String(result.p99),
     String(result.errors),
