@@ -84,6 +84,13 @@ describe(`API basics on ${testEngine()}`, () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/api/nope', '/api/probe/boom']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBeGreaterThanOrEqual(400);
+      expect(other.headers['content-security-policy']).toBe(csp);
+      expect(other.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('behind the proxy, takes the address the proxy appended, not one the client wrote', async () => {
