@@ -1,11 +1,13 @@
 // `npm run bench:web`: what a visitor downloads and how fast the home page paints. For `/`,
-// `/login` and the editor (/create-contract-v2?type=PAID, signed in), the JavaScript and CSS
-// the browser really fetched, cold cache, read from the network in Chromium: raw bytes, and the
-// bytes the server sends each file in to a client sending `Accept-Encoding: br` (Chromium only
-// asks for brotli over HTTPS, so each file is fetched again that way).
+// `/conditions`, `/login` and the editor (/create-contract-v2?type=PAID, signed in), the
+// JavaScript and CSS the browser really fetched, cold cache, read from the network in Chromium:
+// raw bytes, and the bytes the server sends each file in to a client sending
+// `Accept-Encoding: br` (Chromium only asks for brotli over HTTPS, so each file is fetched again
+// that way).
 // Then the largest contentful paint of `/` with the CPU slowed down 4 times, median of 5 cold
-// loads. Uses dist/client when it is newer than the sources; otherwise builds into a temporary
-// folder and leaves dist alone. Results and how to read them: bench/README.md.
+// loads. Uses PARAPHE_BENCH_CLIENT_DIR when set, else dist/client when it is newer than the
+// sources; otherwise builds into a temporary folder and leaves dist alone. Results and how to
+// read them: bench/README.md.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -19,8 +21,14 @@ const LCP_RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const PASSWORD = 'Banc-Mesure-Web-2026!';
 
-/** dist/client if it is at least as new as what it is built from, else a fresh build in a temporary folder. */
+/**
+ * PARAPHE_BENCH_CLIENT_DIR when set (a client built elsewhere, e.g. of an older commit, served by
+ * this server); else dist/client if it is at least as new as what it is built from, else a fresh
+ * build in a temporary folder.
+ */
 async function clientDir(temporary) {
+  const given = process.env.PARAPHE_BENCH_CLIENT_DIR;
+  if (given) return { dir: path.resolve(given), fresh: `${given} (PARAPHE_BENCH_CLIENT_DIR)` };
   const dist = path.join(root, 'dist/client');
   const built = path.join(dist, 'index.html');
   const sources = newestMtime(['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json']);
@@ -139,9 +147,10 @@ async function measureDownloads(browser, origin, label, url, ready, prepare) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const assets = watchAssets(page);
-  await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}${url}`, { waitUntil: 'networkidle', timeout: 120_000 });
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  // Generous: on a loaded machine the editor takes more than the default 30 s to settle.
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const names = [...assets.keys()].map((name) => path.basename(name)).sort();
   await context.close();
   for (const asset of assets.values()) asset.br = await wireBytes(asset.url);
@@ -203,6 +212,7 @@ try {
   };
   const pages = [
     await measureDownloads(browser, server.origin, 'accueil', '/', heading()),
+    await measureDownloads(browser, server.origin, 'CGU', '/conditions', heading('Conditions générales d’utilisation')),
     await measureDownloads(browser, server.origin, 'connexion', '/login', heading('Connexion')),
     await measureDownloads(browser, server.origin, 'éditeur', '/create-contract-v2?type=PAID', heading(), signIn),
   ];

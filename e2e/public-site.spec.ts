@@ -166,6 +166,79 @@ test('the landing has its sections, the one price, an FAQ that opens, and none o
   expect(scripts.filter((path) => /(editor|contracts-page|dashboard|preview-page|profile)/.test(path))).toEqual([]);
 });
 
+test.describe('the prerendered pages', () => {
+  test('the landing and the legal pages are readable with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: visitorHeaders() });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveTitle('Paraphe — contrats d’influence conformes au droit français');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Vos contrats d’influence/);
+    await expect(page.locator('#faq').getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
+    await expect(page.locator('#liste-attente').getByLabel('Votre adresse e-mail')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Pied de page' }).getByRole('link', { name: 'CGU' }),
+    ).toHaveAttribute('href', '/conditions');
+    for (const [path, title] of [
+      ['/conditions', 'Conditions générales d’utilisation'],
+      ['/confidentialite', 'Politique de confidentialité'],
+      ['/mentions-legales', 'Mentions légales'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('the home page hydrates without an error, and loads neither the application, zod nor React Query', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    // The signup count and launch date come from an island once it runs.
+    await expect(page.getByText('Lancement prévu le 15 janvier 2027')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((path) => /\/(main|zod|query|QueryClientProvider|session-store|api-client)-/.test(path)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone, the menu opens, leads to a section and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // The menu is an island: it opens once the page is hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sections = page.getByRole('navigation', { name: 'Sections de la page d’accueil' });
+    await sections.getByRole('link', { name: 'Tarifs' }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: 'Un tarif simple' })).toBeInViewport();
+    await page.getByRole('link', { name: 'Connexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  });
+
+  test('a signed-in user gets the application on the home page, with the account in the bar', async ({ account }) => {
+    const { page } = account;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Vos contrats d’influence/);
+    await expect(page.getByRole('link', { name: 'Tableau de bord' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Paraphe, tableau de bord' })).toBeVisible();
+  });
+});
+
 test.describe('contact', () => {
   test('from /contact: the form says what is missing, sends, confirms, and "send another" keeps the names', async ({
     page,

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessages } from '#shared/messages.ts';
+import { MAIN_CONTENT_ID } from '#client/app/layouts/skip-link.tsx';
 import { isProtectedPath } from '#client/app/route-access.ts';
 import { sessionStore } from '#client/lib/session-store.ts';
-
-export const MAIN_CONTENT_ID = 'contenu';
 
 function scrollToHash(hash: string, attemptsLeft = 10) {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));

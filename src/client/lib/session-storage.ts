@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 import { type User, type UserDetails, userDetailsSchema, userSchema } from '#shared/api/auth.ts';
-
-/**
- * The only things kept in localStorage: the spec's `user` and `userDetails` keys, so the shell
- * can render before the first request answers. Tokens never go there (architecture, decision 002).
- */
-export const STORAGE_KEYS = { user: 'user', userDetails: 'userDetails' } as const;
+import { STORAGE_KEYS } from '#client/lib/session-storage-keys.ts';
 
 function read<T>(key: string, schema: z.ZodType<T>): T | null {
   try {

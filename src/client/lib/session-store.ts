@@ -1,10 +1,6 @@
 import type { User, UserDetails } from '#shared/api/auth.ts';
-import {
-  STORAGE_KEYS,
-  readStoredUser,
-  readStoredUserDetails,
-  writeStoredSession,
-} from '#client/lib/session-storage.ts';
+import { readStoredUser, readStoredUserDetails, writeStoredSession } from '#client/lib/session-storage.ts';
+import { STORAGE_KEYS } from '#client/lib/session-storage-keys.ts';
 
 /** Why the last session ended, and on which path: the access guard sends that screen home. */
 export type SessionEnd = { reason: 'logout' | 'expired'; path: string };

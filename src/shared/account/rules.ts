@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, emailMessages } from '#shared/account/email-address.ts';
 import { checkedString, cleanString } from '#shared/text/clean-text.ts';
 
 /**
@@ -11,11 +12,11 @@ export const PASSWORD_MAX = 128;
 export const SIRET_LENGTH = 14;
 export const POSTAL_CODE_LENGTH = 5;
 
-export const emailSchema = cleanString({ error: "L'adresse e-mail est obligatoire" })
+export const emailSchema = cleanString({ error: emailMessages.required })
   .trim()
-  .min(1, "L'adresse e-mail est obligatoire")
-  .max(254, "L'adresse e-mail est trop longue")
-  .pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide' }))
+  .min(1, emailMessages.required)
+  .max(EMAIL_MAX, emailMessages.tooLong)
+  .pipe(z.email({ error: emailMessages.invalid }))
   .transform((value) => value.toLowerCase());
 
 // Checked but never rewritten: a password is compared byte for byte with what was hashed.

@@ -4,7 +4,7 @@ import { MobileTopBar } from '#client/app/layouts/mobile-top-bar.tsx';
 import { DesktopSidebar } from '#client/app/layouts/sidebar.tsx';
 import { SkipLink } from '#client/app/layouts/skip-link.tsx';
 import { SupportChatButton } from '#client/app/layouts/support-chat-button.tsx';
-import { MAIN_CONTENT_ID } from '#client/app/route-effects.tsx';
+import { MAIN_CONTENT_ID } from '#client/app/layouts/skip-link.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useCurrentUser } from '#client/lib/use-session.ts';
 

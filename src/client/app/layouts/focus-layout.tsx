@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '#client/app/layouts/skip-link.tsx';
-import { MAIN_CONTENT_ID } from '#client/app/route-effects.tsx';
+import { MAIN_CONTENT_ID } from '#client/app/layouts/skip-link.tsx';
 import { Logo } from '#client/components/brand/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';

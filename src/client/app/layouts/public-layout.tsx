@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '#client/app/layouts/site-footer.tsx';
 import { SkipLink } from '#client/app/layouts/skip-link.tsx';
 import { TopNavbar } from '#client/app/layouts/top-navbar.tsx';
-import { MAIN_CONTENT_ID } from '#client/app/route-effects.tsx';
+import { MAIN_CONTENT_ID } from '#client/app/layouts/skip-link.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 
 /** Public pages: the top navigation bar, the screen, the footer. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Logo } from '#client/components/brand/logo.tsx';
 
 const links = [
@@ -8,6 +7,7 @@ const links = [
   { to: '/mentions-legales', label: 'Mentions légales' },
 ];
 
+/** The public pages' footer; plain links, so the prerendered pages can show it without a router. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-surface">
@@ -22,15 +22,16 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline">
+                <a href={link.to} className="text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+      {/* The year of the visit, which a page prerendered last year may not have. */}
+      <p suppressHydrationWarning className="border-t border-border py-4 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} Paraphe · Conçu en France
       </p>
     </footer>

@@ -1,4 +1,5 @@
-import { MAIN_CONTENT_ID } from '#client/app/route-effects.tsx';
+/** The `<main>` of every layout: the skip link's target, focused after a navigation. */
+export const MAIN_CONTENT_ID = 'contenu';
 
 /** The first tab stop of every page: jumps over the navigation. */
 export function SkipLink() {

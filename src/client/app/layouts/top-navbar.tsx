@@ -1,11 +1,17 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SignedInLinks, SignedOutLinks } from '#client/app/layouts/navbar-links.tsx';
+import { SignedInLinks } from '#client/app/layouts/navbar-links.tsx';
+import { type AnchorProps, SignedOutLinks } from '#client/app/layouts/signed-out-links.tsx';
 import { Logo } from '#client/components/brand/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#client/components/ui/collapsible.tsx';
 import { useSession } from '#client/lib/use-session.ts';
+
+/** The router's link behind the visitor's links: the application moves between screens without a reload. */
+function RouterAnchor({ href, ...props }: AnchorProps) {
+  return <Link to={href} {...props} />;
+}
 
 /** The public pages' bar (spec section 2); under 768 px its links fold into a menu. */
 export function TopNavbar() {
@@ -29,7 +35,7 @@ export function TopNavbar() {
             <Logo />
           </Link>
           <div className="hidden md:block">
-            {user ? <SignedInLinks user={user} layout="bar" /> : <SignedOutLinks layout="bar" />}
+            {user ? <SignedInLinks user={user} layout="bar" /> : <SignedOutLinks layout="bar" anchor={RouterAnchor} />}
           </div>
           <div className="flex items-center gap-1 md:hidden">
             {user ? null : (
@@ -50,7 +56,11 @@ export function TopNavbar() {
         </div>
         <CollapsibleContent className="border-t border-border bg-background md:hidden">
           <div className="px-4 py-4">
-            {user ? <SignedInLinks user={user} layout="menu" /> : <SignedOutLinks layout="menu" />}
+            {user ? (
+              <SignedInLinks user={user} layout="menu" />
+            ) : (
+              <SignedOutLinks layout="menu" anchor={RouterAnchor} />
+            )}
           </div>
         </CollapsibleContent>
       </header>

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
 import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import { LandingSection } from '#client/features/landing/components/landing-section.tsx';
@@ -45,9 +44,9 @@ export function FaqSection() {
       intro={
         <>
           Vous ne trouvez pas votre réponse ?{' '}
-          <Link to="/contact" className="font-medium text-ink-900 underline underline-offset-4 hover:text-ink-950">
+          <a href="/contact" className="font-medium text-ink-900 underline underline-offset-4 hover:text-ink-950">
             Écrivez-nous
-          </Link>
+          </a>
           .
         </>
       }

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { displayedSignupCount } from '#shared/waitlist/signup-count.ts';
-import { waitlistStatsQueryOptions } from '#client/features/landing/api/waitlist.ts';
+import { useWaitlistStats } from '#client/features/landing/api/waitlist.ts';
 import { ContractIllustration } from '#client/features/landing/components/contract-illustration.tsx';
 import { WaitlistForm } from '#client/features/landing/components/waitlist-form.tsx';
 import { launchAnnouncement } from '#client/features/landing/launch-date.ts';
 
 /** The launch date and the real signup count (spec section 1), once the server has said them. */
 function LaunchFacts() {
-  const { data } = useQuery(waitlistStatsQueryOptions());
+  const data = useWaitlistStats();
   const launch = data ? launchAnnouncement(data.launchDate) : null;
   const count = data ? displayedSignupCount(data.count) : null;
   return (
@@ -54,9 +52,9 @@ export function LandingHero() {
             <WaitlistForm />
             <p className="text-sm text-stone-600">
               Déjà prêt à rédiger ?{' '}
-              <Link to="/register" className="font-medium text-ink-900 underline underline-offset-4 hover:text-ink-950">
+              <a href="/register" className="font-medium text-ink-900 underline underline-offset-4 hover:text-ink-950">
                 Créez votre compte gratuit
-              </Link>
+              </a>
             </p>
           </div>
         </div>

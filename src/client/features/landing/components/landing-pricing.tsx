@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS } from '#shared/account/plans.ts';
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -74,7 +73,7 @@ export function PricingSection() {
               ))}
             </ul>
             <Button asChild variant={plan.highlighted ? 'primary' : 'secondary'} className="w-full">
-              <Link to="/register">{plan.cta}</Link>
+              <a href="/register">{plan.cta}</a>
             </Button>
           </li>
         ))}

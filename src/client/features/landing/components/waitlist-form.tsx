@@ -1,7 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { emailSchema } from '#shared/account/rules.ts';
+import { checkEmailAddress } from '#shared/account/email-address.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldError } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -22,6 +21,10 @@ export function WaitlistForm({ stacked = false, className }: { stacked?: boolean
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
+  // Prerendered: until the page is hydrated, the button stays disabled, so that Enter does not
+  // submit the form natively (a reload that would lose the address typed).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     // The form is replaced: the focus goes to what replaced it, so it is not lost.
@@ -32,14 +35,14 @@ export function WaitlistForm({ stacked = false, className }: { stacked?: boolean
     event.preventDefault();
     if (state !== 'idle') return;
     const form = new FormData(event.currentTarget);
-    const checked = emailSchema.safeParse(form.get('EMAIL'));
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
+    const checked = checkEmailAddress(form.get('EMAIL'));
+    if (!checked.ok) {
+      setError(checked.message);
       event.currentTarget.querySelector<HTMLInputElement>('input[name="EMAIL"]')?.focus();
       return;
     }
     setError(null);
-    form.set('EMAIL', checked.data);
+    form.set('EMAIL', checked.email);
     setState('submitting');
     await joinWaitlist(form);
     setState('done');
@@ -99,7 +102,7 @@ export function WaitlistForm({ stacked = false, className }: { stacked?: boolean
             defaultValue=""
           />
         </div>
-        <Button type="submit" size="lg" isLoading={state === 'submitting'} className="sm:w-auto">
+        <Button type="submit" size="lg" isLoading={state === 'submitting'} disabled={!hydrated} className="sm:w-auto">
           {state === 'submitting' ? 'Inscription...' : 'Rejoindre la liste d’attente'}
           {state === 'submitting' ? null : <ArrowRight aria-hidden="true" />}
         </Button>
@@ -107,9 +110,9 @@ export function WaitlistForm({ stacked = false, className }: { stacked?: boolean
       <FieldError id={errorId}>{error}</FieldError>
       <p className="text-xs leading-relaxed text-stone-600">
         Un e-mail à l’ouverture, rien d’autre. Désinscription à tout moment —{' '}
-        <Link to="/confidentialite" className="text-ink-800 underline underline-offset-2 hover:text-ink-950">
+        <a href="/confidentialite" className="text-ink-800 underline underline-offset-2 hover:text-ink-950">
           politique de confidentialité
-        </Link>
+        </a>
         .
       </p>
     </form>

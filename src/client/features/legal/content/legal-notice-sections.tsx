@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { SiteInfo } from '#shared/api/contact.ts';
 import { formatSiret } from '#shared/format/siret.ts';
 import { useSiteInfo } from '#client/api/site-info.ts';
@@ -80,7 +79,7 @@ export const legalNoticeSections: LegalSection[] = [
           Le site, sa présentation, ses textes, la marque Paraphe et les modèles de contrats sont protégés par le droit
           de la propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans l’autorisation
           de l’Éditeur est interdite, sous réserve des usages prévus par les{' '}
-          <Link to="/conditions">conditions générales d’utilisation</Link>.
+          <a href="/conditions">conditions générales d’utilisation</a>.
         </p>
         <p>
           Pour signaler un contenu illicite ou une atteinte à vos droits, écrivez à <SupportEmailLink /> en précisant
@@ -95,7 +94,7 @@ export const legalNoticeSections: LegalSection[] = [
     content: (
       <p>
         Les traitements de données personnelles réalisés par Paraphe et les droits dont vous disposez sont décrits dans
-        la <Link to="/confidentialite">politique de confidentialité</Link>.
+        la <a href="/confidentialite">politique de confidentialité</a>.
       </p>
     ),
   },

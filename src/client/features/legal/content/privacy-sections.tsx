@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { LegalSection } from '#client/features/legal/components/legal-document.tsx';
 import { SiteValue, SupportEmailLink } from '#client/features/legal/components/site-value.tsx';
 
@@ -298,8 +297,8 @@ export const privacySections: LegalSection[] = [
       <p>
         Cette politique peut évoluer avec le service ou la réglementation. La date de sa dernière mise à jour figure en
         tête de page ; toute modification importante vous est signalée par e-mail. Les{' '}
-        <Link to="/conditions">conditions générales d’utilisation</Link> et les{' '}
-        <Link to="/mentions-legales">mentions légales</Link> complètent cette politique.
+        <a href="/conditions">conditions générales d’utilisation</a> et les{' '}
+        <a href="/mentions-legales">mentions légales</a> complètent cette politique.
       </p>
     ),
   },

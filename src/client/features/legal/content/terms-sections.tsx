@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { FREE_MONTHLY_EXPORTS, PRO_MONTHLY_PRICE_CENTS, TOPUP_PACKS } from '#shared/account/plans.ts';
 import { formatEurosFromCents } from '#shared/format/numbers.ts';
 import type { LegalSection } from '#client/features/legal/components/legal-document.tsx';
@@ -17,7 +16,7 @@ export const termsSections: LegalSection[] = [
         <p>
           Les présentes conditions générales d’utilisation (les « CGU ») régissent l’accès au service Paraphe et son
           utilisation. Le service est édité par <SiteValue pick={(info) => info.publisher.name} /> (l’« Éditeur »), dont
-          les coordonnées figurent dans les <Link to="/mentions-legales">mentions légales</Link>.
+          les coordonnées figurent dans les <a href="/mentions-legales">mentions légales</a>.
         </p>
         <p>
           La création d’un compte emporte l’acceptation pleine et entière des CGU dans leur version en vigueur à cette
@@ -275,7 +274,7 @@ export const termsSections: LegalSection[] = [
           compte, ses contrats et ses données sont effacés, à l’exception des pièces comptables que la loi oblige à
           conserver, détachées de sa personne, et des contrats signés électroniquement avec leur dossier de preuve,
           conservés 5 ans pour les autres signataires (article « Signature électronique ») (voir la{' '}
-          <Link to="/confidentialite">politique de confidentialité</Link>).
+          <a href="/confidentialite">politique de confidentialité</a>).
         </p>
         <p>
           En cas de manquement grave aux CGU, notamment une utilisation frauduleuse ou contraire à la loi, l’Éditeur
@@ -294,7 +293,7 @@ export const termsSections: LegalSection[] = [
         L’Éditeur traite les données personnelles des utilisateurs conformément au règlement (UE) 2016/679 (RGPD) et à
         la loi n° 78-17 du 6 janvier 1978 relative à l’informatique, aux fichiers et aux libertés. Les données
         collectées, leurs finalités, leurs durées de conservation et les droits de chacun sont décrits dans la{' '}
-        <Link to="/confidentialite">politique de confidentialité</Link>.
+        <a href="/confidentialite">politique de confidentialité</a>.
       </p>
     ),
   },
