@@ -46,10 +46,10 @@ function answersOf(db: Database): Answers {
 
 /**
  * The answer of GET /api/contracts/:id, as JSON in UTF-8 (kept as bytes: sending it again
- * encodes nothing). Every request reads the row's owner and
- * version stamp (a small read: another user's id is not found, as before); the contract itself
- * is read, parsed with the contract schema and serialised only when that version of the row has
- * not been answered already. The last 1,000 answers are kept per database, each under the
+ * encodes nothing). Every request reads the row's stamp with its owner in the query (a small
+ * read: another user's id is not found, as before); the contract itself is read, parsed with
+ * the contract schema and serialised only when that version of the row has not been answered
+ * already. The last 1,000 answers are kept per database, each under the
  * stamp of the row it was made from: an update, by any route or any instance, is never
  * answered from an older copy.
  */
