@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { expect, test, uniqueTitle } from './support/contracts-account.ts';
 import { openContractMenu } from './support/contracts-list.ts';
+import { LEGAL_PAGES } from './support/public-site.ts';
 
 /**
  * axe-core on the screens a visitor and a user go through (issue 7): no serious or critical
@@ -83,11 +84,7 @@ test('the contact screen, with its errors shown, has no serious accessibility vi
 });
 
 test('the legal pages and the unknown page have no serious accessibility violation', async ({ page }) => {
-  for (const [path, title] of [
-    ['/conditions', 'Conditions générales d’utilisation'],
-    ['/confidentialite', 'Politique de confidentialité'],
-    ['/mentions-legales', 'Mentions légales'],
-  ] as const) {
+  for (const [path, title] of LEGAL_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('support@paraphe.local').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { visitorHeaders } from './support/contexts.ts';
 import { test as accountTest, expect, registerVerifiedUser } from './support/contracts-account.ts';
-import { exportThroughApi, fillWaitlist, mailsTo } from './support/public-site.ts';
+import { exportThroughApi, fillWaitlist, LEGAL_PAGES, mailsTo } from './support/public-site.ts';
 
 /** The public site of issue 7: the landing's waiting list, contact and support, legal pages, 404. */
 
@@ -178,11 +178,7 @@ test.describe('the prerendered pages', () => {
     await expect(
       page.getByRole('navigation', { name: 'Pied de page' }).getByRole('link', { name: 'CGU' }),
     ).toHaveAttribute('href', '/conditions');
-    for (const [path, title] of [
-      ['/conditions', 'Conditions générales d’utilisation'],
-      ['/confidentialite', 'Politique de confidentialité'],
-      ['/mentions-legales', 'Mentions légales'],
-    ] as const) {
+    for (const [path, title] of LEGAL_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }

@@ -61,3 +61,10 @@ export async function otherUserWithContract(
     await request.dispose();
   }
 }
+
+/** The legal pages, each with the title of its heading. */
+export const LEGAL_PAGES = [
+  ['/conditions', 'Conditions générales d’utilisation'],
+  ['/confidentialite', 'Politique de confidentialité'],
+  ['/mentions-legales', 'Mentions légales'],
+] as const;
