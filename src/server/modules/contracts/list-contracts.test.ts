@@ -137,6 +137,9 @@ describe(`the contracts list on ${testEngine()}`, () => {
     expect(await found('')).toEqual([sephora.id, oeuvre.id, other.id].sort());
     expect((await list(user, '?q=e')).counts).toEqual({ total: 3, matching: 3 });
     expect((await list(user, '?q=nike')).counts).toEqual({ total: 3, matching: 1 });
+    // A first page that shows nothing still counts the contracts of the view.
+    expect((await list(user, '?q=introuvable')).counts).toEqual({ total: 3, matching: 0 });
+    expect((await list(user, '?archived=true')).counts).toEqual({ total: 0, matching: 0 });
   });
 
   it('filters by type and status, and pages a search', async () => {

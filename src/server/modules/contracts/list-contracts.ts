@@ -1,8 +1,9 @@
-import { type SQL, type SQLWrapper, and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ContractListQuery, ContractPage, ContractSummary } from '#shared/api/contracts.ts';
 import { encodeListCursor } from '#shared/api/contracts.ts';
 import { foldText } from '#shared/counterparty/match.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
+import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
@@ -15,39 +16,40 @@ type ListOptions = Pick<ContractListQuery, 'q' | 'types' | 'statuses' | 'cursor'
 const cursorTime = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/**
- * The title or a party's name contains the search, case and accents ignored: the search is
- * folded here as the database folds `search_text` (`#server/db/folded-sql.ts`).
- */
-function searchCondition(query: string): SQL | undefined {
-  const needle = foldText(query);
-  if (needle === '') return undefined;
-  return sql`strpos(${contracts.searchText}, ${needle}) > 0`;
-}
+const placeholder = (name: keyof ListParameters) => sql.placeholder(name);
+
+type ListParameters = {
+  ownerId: string;
+  archived: boolean;
+  types: string[];
+  statuses: string[];
+  /** The search folded as the database folds `search_text` (`#server/db/folded-sql.ts`); '' for none. */
+  needle: string;
+  cursorUpdatedAt: string | null;
+  cursorCreatedAt: string | null;
+  cursorId: string | null;
+  limit: number;
+};
+
+/** The owner's contracts, archived or not: what the counts call « every contract ». */
+const inView = and(
+  eq(contracts.ownerId, placeholder('ownerId')),
+  sql`(${contracts.archivedAt} is not null) = ${placeholder('archived')}::boolean`,
+);
+
+/** Those the filters and the search keep: an empty list of types keeps every type, an empty search every title. */
+const matching = sql`(cardinality(${placeholder('types')}::text[]) = 0 or ${contracts.type} = any(${placeholder('types')}::text[]))
+  and (cardinality(${placeholder('statuses')}::text[]) = 0 or ${contracts.status} = any(${placeholder('statuses')}::text[]))
+  and (${placeholder('needle')}::text = '' or strpos(${contracts.searchText}, ${placeholder('needle')}::text) > 0)`;
 
 /**
- * One page of the owner's contracts, last updated first (then last created, then by id, so the
- * order is total and a page never repeats or skips one). Only what the list shows is read: the
- * titles, statuses, dates and the parties' names (columns the database keeps), not the
- * contracts' content.
+ * The list's two reads, prepared once per database: every option is a parameter, so their SQL
+ * is built and planned once, not per request. The page: the matching contracts after the
+ * cursor, last updated first (then last created, then by id, so the order is total and a page
+ * never repeats or skips one). The counts: every contract of the view, and the matching ones.
  */
-export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOptions): Promise<ContractPage> {
-  const { ownerId, archived, q, types, statuses, cursor, limit } = options;
-  const view = and(
-    eq(contracts.ownerId, ownerId),
-    archived ? isNotNull(contracts.archivedAt) : isNull(contracts.archivedAt),
-  );
-  const matching = and(
-    view,
-    types.length > 0 ? inArray(contracts.type, types) : undefined,
-    statuses.length > 0 ? inArray(contracts.status, statuses) : undefined,
-    searchCondition(q),
-  );
-  const after = cursor
-    ? sql`(${contracts.updatedAt}, ${contracts.createdAt}, ${contracts.id}) < (${cursor.updatedAt}::timestamptz, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-
-  const rows = await ctx.db
+function prepareList(db: Database) {
+  const page = db
     .select({
       id: contracts.id,
       title: contracts.title,
@@ -62,9 +64,58 @@ export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOp
       createdCursor: cursorTime(contracts.createdAt),
     })
     .from(contracts)
-    .where(and(matching, after))
+    .where(
+      and(
+        inView,
+        matching,
+        sql`(${placeholder('cursorId')}::uuid is null
+          or (${contracts.updatedAt}, ${contracts.createdAt}, ${contracts.id}) < (${placeholder('cursorUpdatedAt')}::timestamptz, ${placeholder('cursorCreatedAt')}::timestamptz, ${placeholder('cursorId')}::uuid))`,
+      ),
+    )
     .orderBy(desc(contracts.updatedAt), desc(contracts.createdAt), desc(contracts.id))
-    .limit(limit + 1);
+    .limit(placeholder('limit'))
+    .prepare('contract_list_page');
+  const counts = db
+    .select({ total: count(), matching: sql<number>`count(*) filter (where ${matching})` })
+    .from(contracts)
+    .where(inView)
+    .prepare('contract_list_counts');
+  return { page, counts };
+}
+
+type ListReads = ReturnType<typeof prepareList>;
+const listByDatabase = new WeakMap<Database, ListReads>();
+
+function listOf(db: Database): ListReads {
+  let list = listByDatabase.get(db);
+  if (!list) {
+    list = prepareList(db);
+    listByDatabase.set(db, list);
+  }
+  return list;
+}
+
+/**
+ * One page of the owner's contracts, last updated first. Only what the list shows is read: the
+ * titles, statuses, dates and the parties' names (columns the database keeps), not the
+ * contracts' content. The title or a party's name contains the search, case and accents
+ * ignored.
+ */
+export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOptions): Promise<ContractPage> {
+  const { ownerId, archived, q, types, statuses, cursor, limit } = options;
+  const parameters: ListParameters = {
+    ownerId,
+    archived,
+    types,
+    statuses,
+    needle: foldText(q),
+    cursorUpdatedAt: cursor?.updatedAt ?? null,
+    cursorCreatedAt: cursor?.createdAt ?? null,
+    cursorId: cursor?.id ?? null,
+    limit: limit + 1,
+  };
+  const list = listOf(ctx.db);
+  const rows = await list.page.execute(parameters);
 
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
@@ -86,16 +137,12 @@ export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOp
       }),
     ),
     nextCursor,
-    counts: cursor ? null : await countListed(ctx, view, matching),
+    counts: cursor ? null : await countListed(list.counts, parameters),
   };
 }
 
-/** Every contract of the view, and those the search and filters keep, in one read. */
-async function countListed(ctx: Pick<AppContext, 'db'>, view: SQL | undefined, matching: SQL | undefined) {
-  const [result] = await ctx.db
-    .select({ total: count(), matching: sql<number>`count(*) filter (where ${matching})` })
-    .from(contracts)
-    .where(view);
+async function countListed(counts: ListReads['counts'], parameters: ListParameters) {
+  const [result] = await counts.execute(parameters);
   return { total: Number(result?.total ?? 0), matching: Number(result?.matching ?? 0) };
 }
 
