@@ -71,8 +71,47 @@ export function openPostgres(connectionString: string, options: { max?: number }
   };
 }
 
+/**
+ * The types drizzle reads as text from PGlite (drizzle-orm/pglite/session.js: timestamps,
+ * intervals, dates and their arrays) and parses itself.
+ */
+const TYPES_READ_AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const asText = (value: string) => value;
+
+type PgliteQueries = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
+
+/**
+ * drizzle sends those parsers with every query, and PGlite then copies its whole table of
+ * parsers (one per type and array type: hundreds) to merge them in, per query: about as long
+ * as a primary-key read itself. The instance gets them once instead, and drizzle's queries go
+ * through without their own, in transactions too.
+ */
+function withParsersOnce(client: PGlite): PGlite {
+  for (const type of TYPES_READ_AS_TEXT) client.parsers[type] = asText;
+  return withoutQueryParsers(client);
+}
+
+function withoutQueryParsers<Client extends PgliteQueries>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') {
+        const query: PGlite['query'] = (text, params, options) =>
+          target.query(text, params, options && { ...options, parsers: undefined });
+        return query;
+      }
+      if (key === 'transaction' && target.transaction) {
+        const transaction: PGlite['transaction'] = (callback) =>
+          (target.transaction as PGlite['transaction'])((tx) => callback(withoutQueryParsers(tx)));
+        return transaction;
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(withParsersOnce(client), { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
