@@ -22,6 +22,23 @@ function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
+/** The application's own chunks, and zod's and React Query's, which the prerendered pages never load. */
+const APPLICATION_CHUNKS = /\/(main|zod|query|QueryClientProvider|session-store|api-client)-/;
+
+/** The scripts a page loads and the errors it logs, from now on. */
+function watchScriptsAndErrors(page: Page) {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { scripts, errors };
+}
+
 test.describe('the waiting list', () => {
   test('signs up: idle, then "Inscription...", then the thank-you; the multipart post stores the address once', async ({
     page,
@@ -188,23 +205,39 @@ test.describe('the prerendered pages', () => {
   test('the home page hydrates without an error, and loads neither the application, zod nor React Query', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-    });
+    const { scripts, errors } = watchScriptsAndErrors(page);
     await page.goto('/');
     // The signup count and launch date come from an island once it runs.
     await expect(page.getByText('Lancement prévu le 15 janvier 2027')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(
-      scripts.filter((path) => /\/(main|zod|query|QueryClientProvider|session-store|api-client)-/.test(path)),
-    ).toEqual([]);
+    expect(scripts.filter((path) => APPLICATION_CHUNKS.test(path))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the contact page and the 404 page are readable with JavaScript turned off, the 404 with its status', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: visitorHeaders() });
+    const page = await context.newPage();
+    const contact = await page.goto('/contact');
+    expect(contact?.status()).toBe(200);
+    await expect(page).toHaveTitle('Contact · Paraphe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
+    for (const label of ['Prénom', 'Nom', 'Adresse e-mail', 'Sujet', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    // Until a script runs, Enter cannot post the form natively and lose what was typed.
+    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Consulter la FAQ' })).toHaveAttribute('href', '/#faq');
+
+    const missing = await page.goto('/nulle-part/encore');
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page introuvable · Paraphe');
+    await expect(page.getByRole('heading', { level: 1, name: /Page introuvable/ })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Accueil', exact: true })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: /Support/ })).toHaveAttribute('href', '/contact');
+    await context.close();
   });
 
   test('on a phone, the menu opens, leads to a section and closes', async ({ page }) => {
@@ -240,6 +273,7 @@ test.describe('contact', () => {
     page,
   }) => {
     const email = `contact-${randomUUID().slice(0, 8)}@visiteurs.e2e.paraphe.test`;
+    const { scripts, errors } = watchScriptsAndErrors(page);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Contactez-nous' })).toBeVisible();
     await expect(page.getByText('support@paraphe.local')).toBeVisible();
@@ -272,6 +306,10 @@ test.describe('contact', () => {
     await expect(page.getByRole('heading', { name: 'Message envoyé avec succès !' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Message envoyé avec succès !' })).toBeFocused();
     await expect(page.getByText(/sous 24 heures, à l’adresse/)).toBeVisible();
+    // The prerendered page's island did it all: none of the application's code, zod or React Query.
+    expect(scripts.some((path) => /public-contact-page-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => APPLICATION_CHUNKS.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
 
     // The support inbox has it; the sender has the acknowledgement.
     const support = await mailsTo(page.request, 'support@paraphe.local');
@@ -316,6 +354,18 @@ test.describe('contact', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Votre message est conservé' })).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('Une proposition de partenariat pour votre outil.');
     await expect(page.getByLabel('Sujet')).toHaveValue('partenariat');
+  });
+
+  test('a signed-in user gets the application on /contact, the form prefilled from the session', async ({
+    account,
+  }) => {
+    const { page, user } = account;
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Contactez-nous' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Paraphe, tableau de bord' })).toBeVisible();
+    await expect(page.getByLabel('Prénom')).toHaveValue(user.firstName);
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(user.lastName);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(user.email);
   });
 
   test('/support is prefilled from the session, and the message is tied to the account', async ({ account }) => {
@@ -373,14 +423,16 @@ test('the legal pages are reached from the footer, with the values of the config
 
 test.describe('the 404 page', () => {
   test('for a visitor: home, back, and support through the contact page', async ({ page }) => {
-    await page.goto('/nulle-part');
+    const response = await page.goto('/nulle-part');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: /Page introuvable/ })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Accueil', exact: true })).toHaveAttribute('href', '/');
     await expect(main.getByRole('link', { name: /Support/ })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: /Créer un contrat/ })).toHaveAttribute('href', '/create-contract');
     await expect(main.getByRole('link', { name: /Mes contrats/ })).toHaveAttribute('href', '/contracts');
-    // Opened directly, 'back' has nowhere to go back to: it goes home.
+    // Opened directly, 'back' has nowhere to go back to: it goes home (once the page's script runs).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await main.getByRole('button', { name: 'Retour' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -388,7 +440,8 @@ test.describe('the 404 page', () => {
   test('for a signed-in user: the dashboard and the support page', async ({ account }) => {
     const { page } = account;
     await page.goto('/dashboard');
-    await page.goto('/nulle-part');
+    const response = await page.goto('/nulle-part');
+    expect(response?.status()).toBe(404);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Tableau de bord', exact: true })).toHaveAttribute(
       'href',

@@ -32,7 +32,8 @@ function applicationMeta(outDir: string): string {
 }
 
 /**
- * The Vite plugin: once the client is built, renders the public pages (landing…) to HTML into
+ * The Vite plugin: once the client is built, renders the public pages (landing, legal pages,
+ * contact) and the 404 page to HTML into
  * `dist/client/pages/` (issue « Close to the floor »: readable before any JavaScript runs, then
  * hydrated by `public-site/entry-client.tsx`). A server build of `public-site/entry-server.tsx`
  * is made in node_modules/.cache (so Node finds react and the rest in node_modules), imported,
@@ -77,8 +78,10 @@ export function prerender(): Plugin {
         mkdirSync(path.join(outDir, PAGES), { recursive: true });
         for (const page of await renderPublicPages()) {
           const { head, body } = splitHead(page.html);
+          // Which page this is: the 404 page is served at any path (public-site/entry-client.tsx).
+          const name = `<meta name="paraphe-page" content="${page.file}" />`;
           const html = template
-            .replace('<!--page-head-->', `${head}\n    ${application}`)
+            .replace('<!--page-head-->', `${head}\n    ${name}\n    ${application}`)
             .replace('<!--page-html-->', body);
           writeFileSync(path.join(outDir, PAGES, page.file), html);
         }

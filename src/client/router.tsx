@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccessGuard } from '#client/app/access-guard.tsx';
 import { RouteErrorPage, ScreenErrorPage } from '#client/app/error-boundaries.tsx';
 import { PublicLayout } from '#client/app/layouts/public-layout.tsx';
@@ -62,7 +62,12 @@ const CheckoutSuccessPage = lazyNamed(
   'CheckoutSuccessPage',
 );
 
-export const router = createBrowserRouter([
+/**
+ * The application's screens. The server answers only these paths with the application (and its
+ * prerendered 404 page otherwise): a path added here goes into `#shared/routes/application-paths.ts`
+ * too, which `router.test.ts` checks.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -140,4 +145,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

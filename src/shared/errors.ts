@@ -92,7 +92,3 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
-}

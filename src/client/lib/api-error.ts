@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBodySchema, isErrorCode } from '#shared/errors.ts';
+import type { ErrorCode, FieldIssue } from '#shared/errors.ts';
 import { errorMessages, messages } from '#shared/messages.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -32,16 +32,37 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL_ERROR';
 }
 
+/**
+ * The code and field messages of `{ error: { code, message, fields } }`, read by hand rather than
+ * with `errorBodySchema`: the prerendered public pages' forms use this file and carry no zod
+ * (decision 021).
+ */
+function readErrorBody(body: unknown): { code: ErrorCode | null; fields: FieldIssue[] } {
+  const error: unknown = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null;
+  if (typeof error !== 'object' || error === null) return { code: null, fields: [] };
+  const { code, fields } = error as { code?: unknown; fields?: unknown };
+  const issues = Array.isArray(fields)
+    ? fields.filter(
+        (issue): issue is FieldIssue =>
+          typeof issue === 'object' &&
+          issue !== null &&
+          typeof issue.path === 'string' &&
+          typeof issue.message === 'string',
+      )
+    : [];
+  // `errorMessages` has one entry per code of `errorStatus`: a code it lacks is not ours.
+  const known = typeof code === 'string' && Object.hasOwn(errorMessages, code);
+  return { code: known ? (code as ErrorCode) : null, fields: issues };
+}
+
 /** Reads `{ error: { code, message, fields } }` into an ApiError carrying the French message of its code. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = errorBodySchema.safeParse(body);
-  const rawCode = parsed.success ? parsed.data.error.code : null;
+  const { code: rawCode, fields: issues } = readErrorBody(body);
   // A 429 is always the rate-limit message, whatever the limiter put in its body.
-  const code =
-    response.status === 429 ? 'RATE_LIMITED' : isErrorCode(rawCode) ? rawCode : codeForStatus(response.status);
+  const code = response.status === 429 ? 'RATE_LIMITED' : (rawCode ?? codeForStatus(response.status));
   const fields: Record<string, string> = {};
-  for (const issue of parsed.success ? (parsed.data.error.fields ?? []) : []) {
+  for (const issue of issues) {
     const path = issue.path.replace(/^body\./, '');
     fields[path] ??= issue.message;
   }

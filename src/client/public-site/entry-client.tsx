@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STORAGE_KEYS } from '#client/lib/session-storage-keys.ts';
 import { PublicPage } from '#client/public-site/public-page.tsx';
-import { publicPages } from '#client/public-site/public-pages.tsx';
+import { prerenderedPages } from '#client/public-site/public-pages.tsx';
 import '#client/styles.css';
 
 /**
  * The prerendered public pages' script (issue « Close to the floor »): the HTML is already there;
- * this makes its islands (waiting-list form, menu, signup count) work, without the router, React
- * Query or zod. A visitor whom a previous visit left signed in gets the whole application
- * instead, which draws the same page with their navigation bar.
+ * this makes its islands (waiting-list form, contact form, menu, signup count) work, without the
+ * router, React Query or zod. A visitor whom a previous visit left signed in gets the whole
+ * application instead, which draws the same page with their navigation bar (the contact form
+ * prefilled, the 404 page's links to their dashboard).
  */
 function hasStoredSession(): boolean {
   try {
@@ -31,8 +32,14 @@ function startApplication() {
   }
 }
 
+/** The page this document is, which the prerender names in a meta tag: the 404 page is at any path. */
+function servedPage() {
+  const file = document.querySelector<HTMLMetaElement>('meta[name="paraphe-page"]')?.content;
+  return prerenderedPages.find((page) => page.file === file);
+}
+
 const container = document.getElementById('root');
-const page = publicPages[window.location.pathname];
+const page = servedPage();
 if (!container) throw new Error('#root introuvable');
 if (hasStoredSession() || !page) {
   startApplication();

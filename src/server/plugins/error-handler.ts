@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { INVALID_CHARACTERS_CODE, INVALID_CHARACTERS_MESSAGE } from '#shared/text/clean-text.ts';
+import { INVALID_CHARACTERS_CODE, INVALID_CHARACTERS_MESSAGE } from '#shared/text/text-rule.ts';
 import { type ErrorBody, type ErrorCode, type FieldIssue, errorStatus } from '#shared/errors.ts';
 import type { Finding } from '#shared/law/types.ts';
 import { AppError } from '#server/app-error.ts';

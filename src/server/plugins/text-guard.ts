@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasForbiddenCharacters, INVALID_CHARACTERS_MESSAGE } from '#shared/text/clean-text.ts';
+import { hasForbiddenCharacters, INVALID_CHARACTERS_MESSAGE } from '#shared/text/text-rule.ts';
 import { AppError } from '#server/app-error.ts';
 
 /** Whether any string (value or key) inside a parsed body, query or params breaks the text rule. */
@@ -24,7 +24,7 @@ export function containsForbiddenText(root: unknown): boolean {
 }
 
 /**
- * The text rule of shared/text/clean-text.ts, enforced for every route before its schema: a
+ * The text rule of shared/text/text-rule.ts, enforced for every route before its schema: a
  * control character or a lone surrogate anywhere in the body, the query or the path is a 400
  * INVALID_CHARACTERS, whatever the route and whether or not its schema uses `cleanString`.
  * The schemas add the field's message, the NFC normalisation and the length bounds.

@@ -3,10 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApplicationPath } from '#shared/routes/application-paths.ts';
 import { AppError } from '#server/app-error.ts';
 
 /** Where the build writes the prerendered public pages (scripts/prerender.ts): `/` is `index.html`. */
 const PAGES_FOLDER = 'pages';
+/** The prerendered 404 page, in that folder: no path's page. */
+const NOT_FOUND_FILE = '404.html';
 
 /** The paths that have a prerendered page, each with its file: `/` → `pages/index.html`. */
 function prerenderedPages(clientDir: string): Map<string, string> {
@@ -14,7 +17,7 @@ function prerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(folder)) return pages;
   for (const file of readdirSync(folder)) {
-    if (!file.endsWith('.html')) continue;
+    if (!file.endsWith('.html') || file === NOT_FOUND_FILE) continue;
     const name = file.slice(0, -'.html'.length);
     pages.set(name === 'index' ? '/' : `/${name}`, `${PAGES_FOLDER}/${file}`);
   }
@@ -22,13 +25,16 @@ function prerenderedPages(clientDir: string): Map<string, string> {
 }
 
 /**
- * Serves the built single-page app. A path with a prerendered page (the landing…) gets that
- * page's HTML, readable before any script runs; any other non-API GET gets index.html (history
- * fallback). An unknown /api route is a JSON 404.
+ * Serves the built single-page app. A path with a prerendered page (the landing, /contact…) gets
+ * that page's HTML, readable before any script runs; any other path of the application's router
+ * gets index.html (history fallback); any other path gets the prerendered 404 page with the
+ * status 404 (decision 021). An unknown /api route is a JSON 404.
  */
 async function webAppPlugin(app: FastifyInstance, options: { clientDir: string }) {
   const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
   const pages = hasClient ? prerenderedPages(options.clientDir) : new Map<string, string>();
+  const notFoundPage = `${PAGES_FOLDER}/${NOT_FOUND_FILE}`;
+  const hasNotFoundPage = hasClient && existsSync(path.join(options.clientDir, notFoundPage));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: options.clientDir,
@@ -55,11 +61,17 @@ async function webAppPlugin(app: FastifyInstance, options: { clientDir: string }
     if (/\.[a-z0-9]+$/i.test(pathname)) throw new AppError('NOT_FOUND', 'Fichier introuvable');
     // HTML is checked again on each visit (ETag), so a new build is seen at once; `cacheControl:
     // false` keeps this header instead of @fastify/static's own `public, max-age=0`.
-    const page = pages.get(pathname) ?? 'index.html';
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile(page, { cacheControl: false });
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const page = pages.get(pathname);
+    if (page || isApplicationPath(pathname)) return reply.sendFile(page ?? 'index.html', { cacheControl: false });
+    // A path the application does not have: its 404 page, said as such to browsers and robots.
+    // Without validators, so that a revalidation is never a bodiless 304 in place of the page;
+    // a build without the page (an old one) leaves the application to draw its own.
+    return reply.code(404).sendFile(hasNotFoundPage ? notFoundPage : 'index.html', {
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+    });
   });
 }
 

@@ -13,6 +13,8 @@ const cases = [
   'c+liste@sous.domaine.exemple.fr',
   'camille dupont@exemple.fr',
   'camille@exemple..fr',
+  'camille\u0007@exemple.fr',
+  'camille@exemple.fr\r\n',
   `${'a'.repeat(250)}@exemple.fr`,
 ];
 

@@ -1,4 +1,5 @@
 import { regexes } from 'zod/v4/core';
+import { hasForbiddenCharacters, INVALID_CHARACTERS_MESSAGE, normaliseText } from '#shared/text/text-rule.ts';
 
 /**
  * The e-mail rule without the zod runtime, for the public pages' islands (issue « Close to the
@@ -17,7 +18,8 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; message: str
 
 export function checkEmailAddress(value: unknown): EmailCheck {
   if (typeof value !== 'string') return { ok: false, message: emailMessages.required };
-  const email = value.replace(/\r\n?/g, '\n').normalize('NFC').trim();
+  if (hasForbiddenCharacters(value)) return { ok: false, message: INVALID_CHARACTERS_MESSAGE };
+  const email = normaliseText(value).trim();
   if (email.length === 0) return { ok: false, message: emailMessages.required };
   if (email.length > EMAIL_MAX) return { ok: false, message: emailMessages.tooLong };
   if (!regexes.email.test(email)) return { ok: false, message: emailMessages.invalid };

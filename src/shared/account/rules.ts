@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, emailMessages } from '#shared/account/email-address.ts';
+import { PERSON_NAME_MAX, personNameMessages } from '#shared/account/person-name.ts';
 import { checkedString, cleanString } from '#shared/text/clean-text.ts';
 
 /**
@@ -24,11 +25,10 @@ export const passwordSchema = checkedString({ error: 'Le mot de passe est obliga
   .min(PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères`)
   .max(PASSWORD_MAX, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`);
 
-export const personNameSchema = (label: string) =>
-  cleanString({ error: `${label} est obligatoire` })
-    .trim()
-    .min(1, `${label} est obligatoire`)
-    .max(100, `${label} ne peut pas dépasser 100 caractères`);
+export const personNameSchema = (label: string) => {
+  const texts = personNameMessages(label);
+  return cleanString({ error: texts.required }).trim().min(1, texts.required).max(PERSON_NAME_MAX, texts.tooLong);
+};
 
 export const roleSchema = z.enum(['creator', 'brand'], { error: 'Veuillez sélectionner votre rôle' });
 export type Role = z.infer<typeof roleSchema>;

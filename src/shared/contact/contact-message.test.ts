@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_MESSAGE_MAX,
   contactMessageLength,
-  contactMessageSchema,
   contactSubjectLabels,
   contactSubjects,
-} from '#shared/contact/contact-message.ts';
+} from '#shared/contact/contact-message-rules.ts';
+import { contactMessageSchema } from '#shared/contact/contact-message.ts';
 
 const valid = {
   firstName: 'Camille',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanString, hasForbiddenCharacters, normaliseText } from '#shared/text/clean-text.ts';
+import { cleanString } from '#shared/text/clean-text.ts';
+import { hasForbiddenCharacters, normaliseText } from '#shared/text/text-rule.ts';
 
 describe('the text rule of the API', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { Anchor } from '#client/components/anchor.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
@@ -10,19 +10,14 @@ const sectionLinks = [
   { hash: '#faq', label: 'FAQ' },
 ];
 
-export type AnchorProps = ComponentProps<'a'> & { href: string };
-
 type SignedOutLinksProps = {
   layout: 'bar' | 'menu';
-  /**
-   * How a link is drawn: a plain `<a>` on the prerendered public pages (no router there), the
-   * router's link in the application.
-   */
-  anchor?: ComponentType<AnchorProps> | 'a';
+  /** A plain `<a>` on the prerendered public pages, the router's link in the application. */
+  anchor?: Anchor;
 };
 
 /** The bar's links for a visitor: the landing's sections, then sign in and sign up. */
-export function SignedOutLinks({ layout, anchor: Anchor = 'a' }: SignedOutLinksProps) {
+export function SignedOutLinks({ layout, anchor: Link = 'a' }: SignedOutLinksProps) {
   const isMenu = layout === 'menu';
   return (
     <div className={cn('flex', isMenu ? 'flex-col gap-1' : 'items-center gap-1')}>
@@ -32,16 +27,16 @@ export function SignedOutLinks({ layout, anchor: Anchor = 'a' }: SignedOutLinksP
       >
         {sectionLinks.map((link) => (
           <Button key={link.hash} asChild variant="ghost" size="sm" className={cn(isMenu && 'h-11 justify-start')}>
-            <Anchor href={`/${link.hash}`}>{link.label}</Anchor>
+            <Link href={`/${link.hash}`}>{link.label}</Link>
           </Button>
         ))}
       </nav>
       <div className={cn('flex gap-2', isMenu ? 'mt-3 flex-col border-t border-border pt-4' : 'ml-4 items-center')}>
         <Button asChild variant={isMenu ? 'secondary' : 'ghost'} size={isMenu ? 'md' : 'sm'}>
-          <Anchor href="/login">Connexion</Anchor>
+          <Link href="/login">Connexion</Link>
         </Button>
         <Button asChild size={isMenu ? 'md' : 'sm'}>
-          <Anchor href="/register">S'inscrire</Anchor>
+          <Link href="/register">S'inscrire</Link>
         </Button>
       </div>
     </div>

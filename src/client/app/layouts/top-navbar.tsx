@@ -2,16 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SignedInLinks } from '#client/app/layouts/navbar-links.tsx';
-import { type AnchorProps, SignedOutLinks } from '#client/app/layouts/signed-out-links.tsx';
+import { SignedOutLinks } from '#client/app/layouts/signed-out-links.tsx';
 import { Logo } from '#client/components/brand/logo.tsx';
+import { RouterAnchor } from '#client/components/router-anchor.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '#client/components/ui/collapsible.tsx';
 import { useSession } from '#client/lib/use-session.ts';
-
-/** The router's link behind the visitor's links: the application moves between screens without a reload. */
-function RouterAnchor({ href, ...props }: AnchorProps) {
-  return <Link to={href} {...props} />;
-}
 
 /** The public pages' bar (spec section 2); under 768 px its links fold into a menu. */
 export function TopNavbar() {

@@ -1,74 +1,14 @@
-import { ArrowLeft, FilePlus2, Files, House, LayoutDashboard, LifeBuoy } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
-import { canGoBack } from '#client/lib/location-state.ts';
+import { RouterAnchor } from '#client/components/router-anchor.tsx';
+import { NotFoundScreen } from '#client/features/not-found/components/not-found-screen.tsx';
+import { useGoBack } from '#client/lib/use-go-back.ts';
 import { useSession } from '#client/lib/use-session.ts';
 
-/** Spec section 2: support, create a contract, my contracts. A visitor reaches support through the public contact page. */
-function suggestionsFor(signedIn: boolean) {
-  return [
-    { to: '/create-contract', label: 'Créer un contrat', text: 'Partenariat, UGC ou cadeau.', icon: FilePlus2 },
-    { to: '/contracts', label: 'Mes contrats', text: 'Retrouvez vos brouillons et exports.', icon: Files },
-    { to: signedIn ? '/support' : '/contact', label: 'Support', text: 'Une question ? Écrivez-nous.', icon: LifeBuoy },
-  ];
-}
-
-/** The 404 page (spec section 2): what went wrong, and where to go instead. */
+/**
+ * The 404 page in the application: a route it does not know, or a screen a user may not see. A
+ * signed-in user is sent to the dashboard and the support page.
+ */
 export function NotFoundPage() {
   const { user } = useSession();
-  const navigate = useNavigate();
-  return (
-    <div className="mx-auto grid w-full max-w-3xl gap-10 px-4 py-14 text-center sm:px-6 md:py-20">
-      <title>Page introuvable · Paraphe</title>
-      <div className="grid justify-items-center gap-4">
-        <p className="font-serif text-7xl font-semibold text-gold-600" aria-hidden="true">
-          404
-        </p>
-        <h1 className="text-3xl font-semibold tracking-tight">
-          <span className="sr-only">Erreur 404 : </span>Page introuvable
-        </h1>
-        <p className="max-w-md text-[0.9375rem] leading-relaxed text-muted-foreground">
-          Cette page n’existe pas ou a été déplacée. Vérifiez l’adresse, ou reprenez depuis l’une des pages ci-dessous.
-        </p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            {user ? (
-              <Link to="/dashboard">
-                <LayoutDashboard aria-hidden="true" />
-                Tableau de bord
-              </Link>
-            ) : (
-              <Link to="/">
-                <House aria-hidden="true" />
-                Accueil
-              </Link>
-            )}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void (canGoBack() ? navigate(-1) : navigate(user ? '/dashboard' : '/'))}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Retour
-          </Button>
-        </div>
-      </div>
-      <nav aria-label="Suggestions">
-        <ul className="grid gap-3 text-left sm:grid-cols-3">
-          {suggestionsFor(Boolean(user)).map(({ to, label, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-5 shadow-card transition-colors hover:border-ink-300"
-              >
-                <Icon aria-hidden="true" className="size-5 text-gold-700" />
-                <span className="font-medium text-ink-950">{label}</span>
-                <span className="text-sm text-muted-foreground">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
+  const goBack = useGoBack(user ? '/dashboard' : '/');
+  return <NotFoundScreen signedIn={Boolean(user)} onBack={goBack} anchor={RouterAnchor} />;
 }

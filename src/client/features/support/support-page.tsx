@@ -1,5 +1,8 @@
+import { RouterAnchor } from '#client/components/router-anchor.tsx';
+import { sendContactMessage } from '#client/features/support/api/send-contact-message.ts';
 import { ContactScreen } from '#client/features/support/components/contact-screen.tsx';
 import { SupportChatPanel } from '#client/features/support/components/support-chat-panel.tsx';
+import { useGoBack } from '#client/lib/use-go-back.ts';
 import { useCurrentUser } from '#client/lib/use-session.ts';
 
 /**
@@ -8,6 +11,7 @@ import { useCurrentUser } from '#client/lib/use-session.ts';
  */
 export function SupportPage() {
   const user = useCurrentUser();
+  const goBack = useGoBack('/dashboard');
   return (
     <>
       <title>Support · Paraphe</title>
@@ -15,6 +19,9 @@ export function SupportPage() {
         sender={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
         home={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
         chat={<SupportChatPanel plan={user.plan} />}
+        onBack={goBack}
+        send={sendContactMessage}
+        anchor={RouterAnchor}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contactSubjects } from '#shared/contact/contact-message.ts';
+import { contactSubjects } from '#shared/contact/contact-message-rules.ts';
 import { users } from './users.ts';
 
 /** The pre-launch waiting list: one row per address (stored trimmed and lower-cased). */

@@ -1,4 +1,5 @@
-import { type ContactSubject, SUPPORT_REPLY_WITHIN, contactSubjectLabels } from '#shared/contact/contact-message.ts';
+import { SUPPORT_REPLY_WITHIN } from '#shared/contact/contact-message.ts';
+import { type ContactSubject, contactSubjectLabels } from '#shared/contact/contact-message-rules.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
 

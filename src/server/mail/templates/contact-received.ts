@@ -1,4 +1,5 @@
-import { type ContactMessage, contactSubjectLabels } from '#shared/contact/contact-message.ts';
+import type { ContactMessage } from '#shared/contact/contact-message.ts';
+import { contactSubjectLabels } from '#shared/contact/contact-message-rules.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '#server/mail/mail-layout.ts';
 import type { OutgoingMail } from '#server/mail/queue-mail.ts';
 

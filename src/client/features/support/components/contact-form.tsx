@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactResponse } from '#shared/api/contact.ts';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
-  type ContactMessage,
-  type ContactMessageInput,
+  type CheckedContactMessage,
+  type ContactField,
+  checkContactMessage,
+  contactFields,
   contactMessageLength,
-  contactMessageSchema,
   contactSubjectLabels,
   contactSubjects,
-} from '#shared/contact/contact-message.ts';
+} from '#shared/contact/contact-message-rules.ts';
 import { messages } from '#shared/messages.ts';
 import { formatNumber } from '#shared/format/numbers.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -21,27 +21,40 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { errorMessageFor } from '#client/lib/api-error.ts';
+import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { cn } from '#client/lib/cn.ts';
-import { applyServerFieldErrors } from '#client/lib/form-errors.ts';
-import { useSendContactMessage } from '#client/features/support/api/send-contact-message.ts';
 
-export type ContactSender = Pick<ContactMessageInput, 'firstName' | 'lastName' | 'email'>;
+/** The names and address the form starts with: the signed-in user's, or the last ones a visitor sent. */
+export type ContactSender = Pick<CheckedContactMessage, 'firstName' | 'lastName' | 'email'>;
 
-const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
+/** POST /api/contact: with the session's token in the application, without on the prerendered page. */
+export type SendContactMessage = (message: CheckedContactMessage) => Promise<ContactResponse>;
 
-/** A fresh form for this sender: names and address kept, subject and message empty (spec section 2). */
-export function blankMessage(sender: ContactSender): ContactMessageInput {
-  // The select starts on its placeholder, which the schema refuses.
-  return { ...sender, subject: '' as ContactMessageInput['subject'], message: '' };
+type FieldErrors = Partial<Record<ContactField, string>>;
+
+function readFields(form: HTMLFormElement): Record<ContactField, string> {
+  const data = new FormData(form);
+  // The subject's placeholder is a disabled option: a form posts nothing for it.
+  const entries = contactFields.map((name) => [name, String(data.get(name) ?? '')]);
+  return Object.fromEntries(entries) as Record<ContactField, string>;
+}
+
+function focusField(form: HTMLFormElement, errors: FieldErrors) {
+  const first = contactFields.find((name) => errors[name]);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
 /** Spec section 8: one toast for the whole form, the field messages under each field. */
-function invalidFormToast(values: ContactMessageInput, errors: FieldErrors<ContactMessageInput>): string | null {
-  const missing = FIELDS.some((name) => !String(values[name] ?? '').trim());
-  if (missing) return messages.requiredFields;
+function invalidFormToast(values: Record<ContactField, string>, errors: FieldErrors): string | null {
+  if (contactFields.some((name) => !values[name].trim())) return messages.requiredFields;
   if (errors.email) return messages.invalidEmail;
   return null;
+}
+
+/** The server checks the same rules and names the same fields: its messages go under them. */
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(contactFields.flatMap((name) => (error.fields[name] ? [[name, error.fields[name]]] : [])));
 }
 
 function MessageCounter({ message }: { message: string }) {
@@ -63,57 +76,101 @@ function MessageCounter({ message }: { message: string }) {
 }
 
 type ContactFormProps = {
-  defaultValues: ContactMessageInput;
-  onSent: (result: ContactResponse, sent: ContactMessage) => void;
+  sender: ContactSender;
+  send: SendContactMessage;
+  onSent: (result: ContactResponse, sent: CheckedContactMessage) => void;
 };
 
 /**
- * The contact form (spec sections 2, 5 and 8) with the shared schema the server checks. On a
- * refusal (too many messages, server down), everything typed stays in place.
+ * The contact form (spec sections 2, 5 and 8). An island of the prerendered /contact, so no
+ * react-hook-form, zod or React Query: its fields are the page's own inputs, read when sent,
+ * checked by `checkContactMessage` (the rules of the API's schema, a test keeps them equal).
+ * As with the forms of the application, the field messages appear on sending, then follow the
+ * typing. On a refusal (too many messages, server down), everything typed stays in place.
  */
-export function ContactForm({ defaultValues, onSent }: ContactFormProps) {
-  const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues,
-  });
-  const { errors, isSubmitting } = form.formState;
-  const message = form.watch('message') ?? '';
+export function ContactForm({ sender, send, onSent }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  // Prerendered: until the page is hydrated, the button stays disabled, so that Enter does not
+  // submit the form natively (a reload that would lose what was typed).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // The visitor may have typed before the script ran.
+    if (formRef.current) setMessage(readFields(formRef.current).message);
+    setHydrated(true);
+  }, []);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const result = await send.mutateAsync(values);
-        toast.success(messages.contactSucceeded);
-        onSent(result, values);
-      } catch (error) {
-        if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const name = event.target.name as ContactField;
+    if (!contactFields.includes(name)) return;
+    const values = readFields(event.currentTarget);
+    if (name === 'message') setMessage(values.message);
+    if (!submitted) return;
+    const checked = checkContactMessage(values);
+    setErrors((current) => ({ ...current, [name]: checked.ok ? undefined : checked.errors[name] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const values = readFields(form);
+    const checked = checkContactMessage(values);
+    setSubmitted(true);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusField(form, checked.errors);
+      const text = invalidFormToast(values, checked.errors);
+      if (text) toast.error(text, { id: 'contact-invalid' });
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSending(true);
+    try {
+      const result = await send(checked.message);
+      toast.success(messages.contactSucceeded);
+      onSent(result, checked.message);
+    } catch (error) {
+      setFailure(errorMessageFor(error, messages.contactFailed));
+      const fromServer = serverFieldErrors(error);
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusField(form, fromServer);
+      } else {
         toast.error(errorMessageFor(error, messages.contactFailed));
       }
-    },
-    (invalid) => {
-      const text = invalidFormToast(form.getValues(), invalid);
-      if (text) toast.error(text, { id: 'contact-invalid' });
-    },
-  );
-
-  const failure = send.error ? errorMessageFor(send.error, messages.contactFailed) : null;
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Formulaire de contact">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="grid gap-5"
+      aria-label="Formulaire de contact"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Prénom" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" required {...form.register('firstName')} />
+        <FormField label="Prénom" error={errors.firstName}>
+          <Input name="firstName" autoComplete="given-name" required defaultValue={sender.firstName} />
         </FormField>
-        <FormField label="Nom" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" required {...form.register('lastName')} />
+        <FormField label="Nom" error={errors.lastName}>
+          <Input name="lastName" autoComplete="family-name" required defaultValue={sender.lastName} />
         </FormField>
       </div>
-      <FormField label="Adresse e-mail" error={errors.email?.message} hint="Nous vous répondrons à cette adresse.">
-        <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+      <FormField label="Adresse e-mail" error={errors.email} hint="Nous vous répondrons à cette adresse.">
+        <Input name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={sender.email} />
       </FormField>
-      <FormField label="Sujet" error={errors.subject?.message}>
-        <NativeSelect required {...form.register('subject')}>
+      <FormField label="Sujet" error={errors.subject}>
+        <NativeSelect name="subject" required defaultValue="">
           <option value="" disabled>
             Choisissez un sujet
           </option>
@@ -126,19 +183,25 @@ export function ContactForm({ defaultValues, onSent }: ContactFormProps) {
       </FormField>
       <FormField
         label="Message"
-        error={errors.message?.message}
+        error={errors.message}
         hint={`Décrivez votre demande en ${CONTACT_MESSAGE_MIN} caractères au moins ; pour un contrat, précisez son titre.`}
         aside={<MessageCounter message={message} />}
       >
-        <Textarea rows={7} required {...form.register('message')} />
+        <Textarea name="message" rows={7} required defaultValue="" />
       </FormField>
-      {failure && !send.isPending ? (
+      {failure && !sending ? (
         <Alert variant="destructive" role="alert">
           {failure} Votre message est conservé ci-dessus : vous pouvez le renvoyer.
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full sm:w-auto sm:justify-self-end">
-        {isSubmitting ? null : <Send aria-hidden="true" />}
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={sending}
+        disabled={!hydrated}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {sending ? null : <Send aria-hidden="true" />}
         Envoyer le message
       </Button>
     </form>

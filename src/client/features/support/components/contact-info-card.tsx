@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { Anchor } from '#client/components/anchor.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useSiteInfo } from '#client/api/site-info.ts';
@@ -70,7 +70,7 @@ export function ContactInfoCard() {
 }
 
 /** The FAQ card (spec section 2): the landing's answers before writing. */
-export function FaqCard() {
+export function FaqCard({ anchor: Link }: { anchor: Anchor }) {
   return (
     <Card className="border-gold-200 bg-gold-50">
       <CardHeader>
@@ -81,7 +81,7 @@ export function FaqCard() {
       </CardHeader>
       <CardContent>
         <Button asChild variant="secondary" className="w-full">
-          <Link to={{ pathname: '/', hash: '#faq' }}>Consulter la FAQ</Link>
+          <Link href="/#faq">Consulter la FAQ</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,31 +1,40 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ContactResponse } from '#shared/api/contact.ts';
-import type { ContactMessage } from '#shared/contact/contact-message.ts';
+import type { CheckedContactMessage } from '#shared/contact/contact-message-rules.ts';
+import type { Anchor } from '#client/components/anchor.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { canGoBack } from '#client/lib/location-state.ts';
-import { ContactForm, type ContactSender, blankMessage } from '#client/features/support/components/contact-form.tsx';
+import {
+  ContactForm,
+  type ContactSender,
+  type SendContactMessage,
+} from '#client/features/support/components/contact-form.tsx';
 import { ContactInfoCard, FaqCard } from '#client/features/support/components/contact-info-card.tsx';
 import { ContactSuccess } from '#client/features/support/components/contact-success.tsx';
 
 type ContactScreenProps = {
   /** The signed-in user's names and address, or empty for a visitor. */
   sender: ContactSender;
-  /** Where 'back' leads when there is no page to go back to, and the confirmation's return. */
+  /** The confirmation's way out, and where 'back' leads when there is no screen to go back to. */
   home: { to: string; label: string };
   /** The live chat with the team, above the form (signed-in support page only). */
   chat?: ReactNode;
+  /** 'Back': the previous screen of the application, else `home`; always `home` on a prerendered page. */
+  onBack: () => void;
+  /** With the session's token in the application, without on the prerendered /contact. */
+  send: SendContactMessage;
+  /** The router's link in the application, a plain link on the prerendered /contact. */
+  anchor: Anchor;
 };
 
 /**
  * The contact page (public /contact) and the support page (/support, signed in): the spec's two
- * columns, the contact and FAQ cards beside the form, then the confirmation.
+ * columns, the contact and FAQ cards beside the form, then the confirmation. Without the router,
+ * React Query or zod: the prerendered /contact hydrates it as it is (decision 021).
  */
-export function ContactScreen({ sender, home, chat }: ContactScreenProps) {
-  const navigate = useNavigate();
-  const [sent, setSent] = useState<{ result: ContactResponse; message: ContactMessage } | null>(null);
+export function ContactScreen({ sender, home, chat, onBack, send, anchor }: ContactScreenProps) {
+  const [sent, setSent] = useState<{ result: ContactResponse; message: CheckedContactMessage } | null>(null);
   // Bumped by 'send another': a new, blank form.
   const [formKey, setFormKey] = useState(0);
   const [nextSender, setNextSender] = useState<ContactSender>(sender);
@@ -38,12 +47,7 @@ export function ContactScreen({ sender, home, chat }: ContactScreenProps) {
   return (
     <div className="grid gap-8">
       <header className="grid gap-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3 w-fit text-ink-700"
-          onClick={() => void (canGoBack() ? navigate(-1) : navigate(home.to))}
-        >
+        <Button variant="ghost" size="sm" className="-ml-3 w-fit text-ink-700" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           Retour
         </Button>
@@ -66,6 +70,7 @@ export function ContactScreen({ sender, home, chat }: ContactScreenProps) {
                 priority={sent.result.priority}
                 returnTo={home}
                 onSendAnother={sendAnother}
+                anchor={anchor}
               />
             </CardContent>
           ) : (
@@ -77,7 +82,8 @@ export function ContactScreen({ sender, home, chat }: ContactScreenProps) {
               <CardContent>
                 <ContactForm
                   key={formKey}
-                  defaultValues={blankMessage(nextSender)}
+                  sender={nextSender}
+                  send={send}
                   onSent={(result, message) => {
                     // A visitor without an account keeps the names and address just used.
                     if (!sender.email) {
@@ -96,7 +102,7 @@ export function ContactScreen({ sender, home, chat }: ContactScreenProps) {
           }
         >
           <ContactInfoCard />
-          <FaqCard />
+          <FaqCard anchor={anchor} />
         </div>
       </div>
     </div>

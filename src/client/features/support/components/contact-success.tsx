@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { messages } from '#shared/messages.ts';
+import type { Anchor } from '#client/components/anchor.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSiteInfo } from '#client/api/site-info.ts';
 
@@ -10,10 +10,11 @@ type ContactSuccessProps = {
   priority: boolean;
   returnTo: { to: string; label: string };
   onSendAnother: () => void;
+  anchor: Anchor;
 };
 
 /** The confirmation view after a message is sent (spec sections 2 and 4). */
-export function ContactSuccess({ email, priority, returnTo, onSendAnother }: ContactSuccessProps) {
+export function ContactSuccess({ email, priority, returnTo, onSendAnother, anchor: Link }: ContactSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const replyWithin = useSiteInfo().data?.replyWithin ?? '24 heures';
   // The form is gone: reading resumes at the confirmation.
@@ -38,7 +39,7 @@ export function ContactSuccess({ email, priority, returnTo, onSendAnother }: Con
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="secondary">
-          <Link to={returnTo.to}>
+          <Link href={returnTo.to}>
             <ArrowLeft aria-hidden="true" />
             {returnTo.label}
           </Link>
