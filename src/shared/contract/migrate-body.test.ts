@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateContractBody, parseStoredBody } from '#shared/contract/migrate-body.ts';
+import { migrateContractBody, parseStoredBody, parseStoredParties } from '#shared/contract/migrate-body.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { specShapedContract } from '#shared/contract/spec-shaped-contract.fixture.ts';
 
@@ -102,5 +102,15 @@ describe('migrateContractBody', () => {
     expect(parsed.children).toMatchObject({ present: false, list: [], parents: [] });
     expect(parsed.workerStatus.regime).toBe('independent');
     expect(parsed.clauses.lawAndJurisdiction.mediation.enabled).toBe(true);
+  });
+
+  it('reads the parties of a stored body alone as the whole body’s parse reads them', () => {
+    const withMinor = storedBody('GIFT');
+    (withMinor.declarations as Record<string, unknown>).minorUnder16 = true;
+    const { title: _t, type: _ty, ...specShaped } = specShapedContract();
+    for (const stored of [storedBody('PAID'), storedBody('UGC'), withMinor, specShaped]) {
+      expect(parseStoredParties(stored)).toEqual(parseStoredBody(stored).parties);
+    }
+    expect(() => parseStoredParties({ ...storedBody('PAID'), parties: { creator: 'Nike' } })).toThrow();
   });
 });

@@ -12,6 +12,7 @@
  * - law `US` / `UK` → `OTHER` with no legal system named (« droit américain » names none).
  */
 import { type ContractBody, contractBodySchema } from '#shared/contract/schema.ts';
+import { partiesSchema } from '#shared/contract/schema-parties.ts';
 
 type Json = Record<string, unknown>;
 
@@ -94,4 +95,14 @@ export function migrateContractBody(stored: unknown): unknown {
 /** A stored body (contract row or saved version), migrated then parsed with its defaults. */
 export function parseStoredBody(stored: unknown): ContractBody {
   return contractBodySchema.parse(migrateContractBody(stored));
+}
+
+/**
+ * The parties of a stored body, as `parseStoredBody` gives them: the body's schema is a plain
+ * object of independent parts, so its parties are the parties' schema on the migrated body's.
+ * What a save reads of the contract it replaces (the address book compares the two).
+ */
+export function parseStoredParties(stored: unknown): ContractBody['parties'] {
+  const migrated = migrateContractBody(stored);
+  return partiesSchema.parse(isObject(migrated) ? migrated.parties : undefined);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
-import { parseStoredBody } from '#shared/contract/migrate-body.ts';
+import { parseStoredParties } from '#shared/contract/migrate-body.ts';
 import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
@@ -88,7 +88,7 @@ export async function updateContract(
     await recordCounterparty(tx, {
       ownerId: input.ownerId,
       contractId: saved.id,
-      before: before ? parseStoredBody(before.body).parties : null,
+      before: before ? parseStoredParties(before.body) : null,
       after: saved.parties,
     });
     return saved;
