@@ -15,7 +15,7 @@ function typed() {
 
 describe('salvageDraft', () => {
   it('keeps a valid draft as it is, with nothing set aside', () => {
-    const result = salvageDraft(typed(), blank);
+    const result = salvageDraft(typed(), () => blank);
     expect(result.ok && result.pending).toEqual({});
     expect(result.ok && result.draft.parties.creator.name).toBe('Maison Lumen');
   });
@@ -25,7 +25,7 @@ describe('salvageDraft', () => {
     draft.parties.creator.siret = '123';
     draft.parties.influencer.email = 'pas-un-email';
     draft.compensation.paymentAmount = 'abc';
-    const result = salvageDraft(draft, blank);
+    const result = salvageDraft(draft, () => blank);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     expect(result.pending).toEqual({
       'parties.creator.siret': '123',
@@ -51,7 +51,7 @@ describe('salvageDraft', () => {
   it('sets a whole group aside when its fields only fail together (end before start)', () => {
     const draft = typed();
     draft.clauses.duration = { startDate: '2027-05-01', endDate: '2027-04-01' };
-    const result = salvageDraft(draft, blank);
+    const result = salvageDraft(draft, () => blank);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     expect(result.pending).toEqual({
       'clauses.duration.startDate': '2027-05-01',
@@ -66,7 +66,7 @@ describe('salvageDraft', () => {
   it('saves an untitled draft under the default title and keeps the blank title to fix', () => {
     const draft = typed();
     draft.title = '';
-    const result = salvageDraft(draft, blank);
+    const result = salvageDraft(draft, () => blank);
     if (!result.ok) throw new Error('refused');
     expect(result.draft.title).toBe(blank.title);
     expect(formatIssuesOf(result.draft, result.pending)).toEqual([
@@ -77,15 +77,15 @@ describe('salvageDraft', () => {
   it('refuses a body whose shape no editor input can produce', () => {
     const draft = typed();
     draft.parties = 'Maison Lumen';
-    expect(salvageDraft(draft, blank).ok).toBe(false);
-    expect(salvageDraft(['not', 'a', 'contract'], blank).ok).toBe(false);
+    expect(salvageDraft(draft, () => blank).ok).toBe(false);
+    expect(salvageDraft(['not', 'a', 'contract'], () => blank).ok).toBe(false);
     const huge = typed();
     huge.parties.creator.siret = 'x'.repeat(20_000);
-    expect(salvageDraft(huge, blank).ok).toBe(false);
+    expect(salvageDraft(huge, () => blank).ok).toBe(false);
   });
 
   it('finds no format issue once the raw inputs are fixed', () => {
-    const result = salvageDraft(typed(), blank);
+    const result = salvageDraft(typed(), () => blank);
     if (!result.ok) throw new Error('refused');
     expect(formatIssuesOf(result.draft, { 'parties.creator.siret': '732 829 320 00074' })).toEqual([]);
   });

@@ -88,13 +88,16 @@ function setAside(patched: unknown, blank: ContractDraft, path: Path, pending: P
 }
 
 /**
- * `raw` as sent by the editor, `blank` a default contract of its type. Returns the draft to
- * store and the raw inputs set aside, or the issues that cannot be set aside.
+ * `raw` as sent by the editor, `blankOf` makes a default contract of its type (only when a
+ * field is to be set aside: most saves are well formed). Returns the draft to store and the raw
+ * inputs set aside, or the issues that cannot be set aside.
  */
-export function salvageDraft(raw: unknown, blank: ContractDraft): SalvageResult {
+export function salvageDraft(raw: unknown, blankOf: () => ContractDraft): SalvageResult {
   let parsed = contractDraftSchema.safeParse(raw);
   if (parsed.success) return { ok: true, draft: parsed.data, pending: {} };
   if (!isRecord(raw)) return { ok: false, issues: toIssues(parsed.error) };
+
+  const blank = blankOf();
 
   const patched: unknown = structuredClone(raw);
   const pending: PendingInputs = {};

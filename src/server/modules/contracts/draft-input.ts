@@ -11,7 +11,7 @@ import { AppError } from '#server/app-error.ts';
  */
 export function readDraftInput(body: SaveContractBody): { draft: ContractDraft; pending: PendingInputs } {
   const { version: _version, ...raw } = body as SaveContractBody & { version?: unknown };
-  const result = salvageDraft(raw, createDefaultContract(body.type));
+  const result = salvageDraft(raw, () => createDefaultContract(body.type));
   if (!result.ok) {
     throw new AppError('VALIDATION_ERROR', 'La requête contient des champs invalides', { fields: result.issues });
   }
