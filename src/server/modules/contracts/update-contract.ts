@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
 import { parseStoredParties } from '#shared/contract/migrate-body.ts';
 import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
@@ -32,10 +32,13 @@ export type SaveContractInput = {
  * kept in contract_versions for the history.
  */
 export async function saveContractVersion(tx: Transaction, input: SaveContractInput): Promise<Contract> {
+  const columns = draftToColumns(input.draft, input.pendingInputs ?? {});
+  // The body is not read back: it is the one just written (the version below copies it in SQL).
+  const { body: _body, ...metadata } = getTableColumns(contracts);
   const [row] = await tx
     .update(contracts)
     .set({
-      ...draftToColumns(input.draft, input.pendingInputs ?? {}),
+      ...columns,
       version: sql`${contracts.version} + 1`,
       status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
       updatedAt: sql`now()`,
@@ -48,7 +51,7 @@ export async function saveContractVersion(tx: Transaction, input: SaveContractIn
         inArray(contracts.status, ['draft', 'exported']),
       ),
     )
-    .returning();
+    .returning(metadata);
   if (!row) {
     const current = await findOwnedContract(tx, { ownerId: input.ownerId, id: input.id });
     if (!canEditContract(current.status)) {
@@ -59,15 +62,21 @@ export async function saveContractVersion(tx: Transaction, input: SaveContractIn
       `Version ${input.baseVersion} dépassée : la version actuelle est ${current.version}`,
     );
   }
-  await tx.insert(contractVersions).values({
-    contractId: row.id,
-    version: row.version,
-    title: row.title,
-    body: row.body,
-    savedBy: input.ownerId,
-    restoredFrom: input.restoredFrom ?? null,
-  });
-  return rowToContract(row);
+  await tx.insert(contractVersions).select(
+    tx
+      .select({
+        contractId: contracts.id,
+        version: contracts.version,
+        title: contracts.title,
+        body: contracts.body,
+        savedAt: sql<Date>`now()`.as('saved_at'),
+        savedBy: sql<string>`${input.ownerId}::uuid`.as('saved_by'),
+        restoredFrom: sql<number | null>`${input.restoredFrom ?? null}::integer`.as('restored_from'),
+      })
+      .from(contracts)
+      .where(eq(contracts.id, row.id)),
+  );
+  return rowToContract({ ...row, body: columns.body });
 }
 
 /**
