@@ -39,4 +39,13 @@ describe('toPreviewContract', () => {
     const html = renderContractDocument(toPreviewContract(values), '<p>{{paymentAmount}}</p>');
     expect(html).toContain('0,00');
   });
+
+  it('reads the same values once for every reader, and new values again', () => {
+    const values = { ...base, title: 'Campagne' };
+    const first = toPreviewContract(values);
+    expect(toPreviewContract(values)).toBe(first);
+    const next = toPreviewContract({ ...values, title: 'Campagne de Noël' });
+    expect(next).not.toBe(first);
+    expect(next.title).toBe('Campagne de Noël');
+  });
 });

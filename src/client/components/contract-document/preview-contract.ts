@@ -7,6 +7,21 @@ import { type ContractDraft, contractDraftSchema } from '#shared/contract/schema
  * keystroke; only a number field holding text is printed as 0.
  */
 export function toPreviewContract(values: unknown): ContractDraft {
+  if (typeof values !== 'object' || values === null) return parsePreviewContract(values);
+  const known = parsedValues.get(values);
+  if (known) return known;
+  const contract = parsePreviewContract(values);
+  parsedValues.set(values, contract);
+  return contract;
+}
+
+/**
+ * After a keystroke the form hands one copy of its values to the preview and to the law's
+ * verdict (`useValuesInTransition`): the schema reads that copy once, for both.
+ */
+const parsedValues = new WeakMap<object, ContractDraft>();
+
+function parsePreviewContract(values: unknown): ContractDraft {
   const result = contractDraftSchema.safeParse(values);
   if (result.success) return result.data;
   let patched = values;

@@ -25,7 +25,8 @@ import { EditorPreview, PreviewSheet, type TemplateState } from '#client/feature
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
 import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
-import { useLawVerdict } from '#client/features/editor/hooks/use-law-verdict.ts';
+import { type LawVerdict, lawVerdictOf } from '#client/features/editor/hooks/use-law-verdict.ts';
+import { LawVerdictSource } from '#client/features/editor/components/law-verdict-source.tsx';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
 import { clearDraft, draftKey } from '#client/features/editor/lib/draft-storage.ts';
 import { type EditorPath, type EditorValues, pathOfFieldId } from '#client/features/editor/lib/editor-values.ts';
@@ -174,7 +175,10 @@ export function EditorScreen(props: EditorScreenProps) {
     return persistence.save();
   }, [persistence, readOnly]);
 
-  const lawVerdict = useLawVerdict(form.control, saved);
+  // Held here, computed by `LawVerdictSource`: typing re-renders the screen only when it changes.
+  const [lawVerdict, setLawVerdict] = useState<LawVerdict>(() =>
+    lawVerdictOf(toPreviewContract(initialValues), { saved: initial }),
+  );
 
   /**
    * The button already says what it produces: the contract, or a draft marked « PROJET — non
@@ -242,6 +246,7 @@ export function EditorScreen(props: EditorScreenProps) {
 
   return (
     <FormProvider {...form}>
+      <LawVerdictSource saved={saved} onChange={setLawVerdict} />
       <div className={cn('flex flex-col gap-6', isMobile && 'pb-24')}>
         <EditorHeader
           {...actions}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { Contract } from '#shared/contract/schema.ts';
 import { toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
@@ -28,20 +28,28 @@ function paidContract(creator: { name: string; siret: string }, paymentAmount: n
   });
 }
 
-function Verdict({ contract, saved }: { contract: Contract; saved: { id: string; status: string } | null }) {
-  const form = useForm<EditorValues>({ defaultValues: toEditorValues(contract) });
-  const verdict = useLawVerdict(form.control, saved);
+function VerdictLines({ saved }: { saved: { id: string; status: string } | null }) {
+  const verdict = useLawVerdict(saved);
   return (
     <>
+      <p data-testid="reached">{verdict.threshold.reachedBy ?? 'sous le seuil'}</p>
+      <p data-testid="summary">{verdict.threshold.summary}</p>
+      <p data-testid="rules">{verdict.findings.map((finding) => finding.ruleId).join(' ')}</p>
+    </>
+  );
+}
+
+function Verdict({ contract, saved }: { contract: Contract; saved: { id: string; status: string } | null }) {
+  const form = useForm<EditorValues>({ defaultValues: toEditorValues(contract) });
+  return (
+    <FormProvider {...form}>
       <input
         aria-label="Montant"
         type="number"
         {...form.register('compensation.paymentAmount', { valueAsNumber: true })}
       />
-      <p data-testid="reached">{verdict.threshold.reachedBy ?? 'sous le seuil'}</p>
-      <p data-testid="summary">{verdict.threshold.summary}</p>
-      <p data-testid="rules">{verdict.findings.map((finding) => finding.ruleId).join(' ')}</p>
-    </>
+      <VerdictLines saved={saved} />
+    </FormProvider>
   );
 }
 

@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { advertiserTotalsSchema } from '#shared/api/law.ts';
+import type { ContractDraft } from '#shared/contract/schema.ts';
 import { parisDay } from '#shared/format/paris-time.ts';
 import { advertiserKeyOf, type ThresholdStatus, thresholdStatus } from '#shared/law/threshold.ts';
-import { type Finding, NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
+import { type AdvertiserTotals, type Finding, NO_OTHER_CONTRACTS } from '#shared/law/types.ts';
 import { verdict } from '#shared/law/verdict.ts';
-import { activeExclusivitiesSchema, exclusivityFindings } from '#shared/tracker/exclusivity.ts';
+import { type ActiveExclusivity, activeExclusivitiesSchema, exclusivityFindings } from '#shared/tracker/exclusivity.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
-import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { useValuesInTransition } from '#client/features/editor/hooks/use-values-in-transition.ts';
 
 export type LawVerdict = { findings: Finding[]; blocking: number; threshold: ThresholdStatus };
+
+type SavedContract = { id: string; status: string };
 
 /**
  * The verdict of the law on the form's values, on every change: the same function the server
@@ -19,12 +21,9 @@ export type LawVerdict = { findings: Finding[]; blocking: number; threshold: Thr
  * already received from this advertiser in the user's other contracts — comes from
  * GET /api/law/advertiser-totals.
  */
-export function useLawVerdict(
-  control: Control<EditorValues>,
-  saved: { id: string; status: string } | null,
-): LawVerdict {
-  const values = useDeferredValue(useWatch({ control }));
-  const contract = useMemo(() => toPreviewContract(values as EditorValues), [values]);
+export function useLawVerdict(saved: SavedContract | null): LawVerdict {
+  const values = useValuesInTransition();
+  const contract = useMemo(() => toPreviewContract(values), [values]);
   const key = advertiserKeyOf(contract);
   const startDate = contract.clauses.duration.startDate;
   const totals = useQuery({
@@ -46,20 +45,31 @@ export function useLawVerdict(
     enabled: isDraft,
     staleTime: 60_000,
   });
-  return useMemo(() => {
-    const context = {
-      today: parisDay(),
-      isNew: saved === null || saved.status === 'draft',
-      advertiser: totals.data ?? NO_OTHER_CONTRACTS,
-    };
-    const findings = [
-      ...verdict(contract, context),
-      ...(isDraft && exclusivities.data ? exclusivityFindings({ ...contract, id: saved?.id }, exclusivities.data) : []),
-    ];
-    return {
-      findings,
-      blocking: findings.filter((finding) => finding.severity === 'blocking').length,
-      threshold: thresholdStatus(contract, context),
-    };
-  }, [contract, saved, totals.data, isDraft, exclusivities.data]);
+  return useMemo(
+    () => lawVerdictOf(contract, { saved, advertiser: totals.data, exclusivities: exclusivities.data }),
+    [contract, saved, totals.data, exclusivities.data],
+  );
+}
+
+type VerdictInputs = {
+  saved: SavedContract | null;
+  /** Absent until GET /api/law/advertiser-totals answers: no other contract counted. */
+  advertiser?: AdvertiserTotals | undefined;
+  /** Absent until GET /api/tracker/exclusivities answers, and for a contract no longer a draft. */
+  exclusivities?: ActiveExclusivity[] | undefined;
+};
+
+/** The verdict itself, from the contract and what the API said of the user's other contracts. */
+export function lawVerdictOf(contract: ContractDraft, { saved, advertiser, exclusivities }: VerdictInputs): LawVerdict {
+  const isDraft = saved === null || saved.status === 'draft';
+  const context = { today: parisDay(), isNew: isDraft, advertiser: advertiser ?? NO_OTHER_CONTRACTS };
+  const findings = [
+    ...verdict(contract, context),
+    ...(isDraft && exclusivities ? exclusivityFindings({ ...contract, id: saved?.id }, exclusivities) : []),
+  ];
+  return {
+    findings,
+    blocking: findings.filter((finding) => finding.severity === 'blocking').length,
+    threshold: thresholdStatus(contract, context),
+  };
 }

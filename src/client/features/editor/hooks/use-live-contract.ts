@@ -1,15 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
-import type { EditorValues } from '#client/features/editor/lib/editor-values.ts';
+import { useValuesInTransition } from '#client/features/editor/hooks/use-values-in-transition.ts';
 
-/**
- * The form's values as a printable contract, on every keystroke. Deferred: a burst of typing
- * renders the latest state once instead of queueing a render per key.
- */
+/** The form's values as a printable contract, after every keystroke, without holding the input up. */
 export function useLiveContract(): ContractDraft {
-  const values = useWatch<EditorValues>();
-  const deferred = useDeferredValue(values);
-  return useMemo(() => toPreviewContract(deferred), [deferred]);
+  const values = useValuesInTransition();
+  return useMemo(() => toPreviewContract(values), [values]);
 }
