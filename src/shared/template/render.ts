@@ -1,9 +1,8 @@
-import Mustache from 'mustache';
 import type { ContractDraft } from '#shared/contract/schema.ts';
 import { escapeHtml } from '#shared/format/escape-html.ts';
 import { CONTRACT_STYLES } from '#shared/template/contract-styles.ts';
 import { BRANDING_STYLES, type DocumentBranding, wrapWithBranding } from '#shared/template/branding-header.ts';
-import { typesetHtml } from '#shared/template/typography.ts';
+import { renderTemplatePieces, typesetPieces } from '#shared/template/render-pieces.ts';
 import { buildContractViewModel } from '#shared/template/view-model.ts';
 
 /**
@@ -21,18 +20,9 @@ export function assertSafeTemplate(templateHtml: string): void {
 /** The body fragment: the template filled with the contract, every value escaped. */
 export function renderContractHtml(contract: ContractDraft, templateHtml: string): string {
   assertSafeTemplate(templateHtml);
-  // Own escape and tags, so no global Mustache setting elsewhere can weaken them.
-  const html = Mustache.render(
-    templateHtml,
-    buildContractViewModel(contract),
-    {},
-    {
-      escape: escapeHtml,
-      tags: ['{{', '}}'],
-    },
-  );
+  const pieces = renderTemplatePieces(templateHtml, buildContractViewModel(contract));
   // French spaces and nested quotes on the template's text as well as on the values.
-  return typesetHtml(html);
+  return typesetPieces(pieces);
 }
 
 export type ContractDocumentOptions = {

@@ -150,9 +150,17 @@ export function nestQuotes(text: string): string {
  * template text and values alike. Tags and attributes are left untouched.
  */
 export function typesetHtml(html: string): string {
+  return typesetFragment(html, 0).html;
+}
+
+/**
+ * `typesetHtml` on a part of a document that starts and ends between two tags, given the
+ * guillemets left open before it (`openQuotes`); returns those left open after it.
+ */
+export function typesetFragment(html: string, openQuotes: number): { html: string; openQuotes: number } {
   const spaced = html.replace(/>([^<]+)</g, (_match, text: string) => `>${frenchSpaces(text)}<`);
   // Nesting spans elements (« <strong>x</strong> »): track depth over the text only.
-  let depth = 0;
+  let depth = openQuotes;
   const nested = spaced.replace(/<[^>]*>|[«»]/g, (token) => {
     if (token.startsWith('<')) return token;
     if (token === '«') {
@@ -163,7 +171,7 @@ export function typesetHtml(html: string): string {
     depth -= 1;
     return depth === 0 ? '»' : '”';
   });
-  return nested.replace(/“\u00a0/g, '“').replace(/\u00a0”/g, '”');
+  return { html: nested.replace(/“\u00a0/g, '“').replace(/\u00a0”/g, '”'), openQuotes: depth };
 }
 
 /**
