@@ -1,5 +1,5 @@
 // `npm run bench:web`: what a visitor downloads and how fast the home page paints. For `/`,
-// `/conditions`, `/login` and the editor (/create-contract-v2?type=PAID, signed in), the
+// `/conditions`, `/contact`, an unknown path (the 404 page), `/login` and the editor (/create-contract-v2?type=PAID, signed in), the
 // JavaScript and CSS the browser really fetched, cold cache, read from the network in Chromium:
 // raw bytes, and the bytes the server sends each file in to a client sending
 // `Accept-Encoding: br` (Chromium only asks for brotli over HTTPS, so each file is fetched again
@@ -213,6 +213,8 @@ try {
   const pages = [
     await measureDownloads(browser, server.origin, 'accueil', '/', heading()),
     await measureDownloads(browser, server.origin, 'CGU', '/conditions', heading('Conditions générales d’utilisation')),
+    await measureDownloads(browser, server.origin, 'contact', '/contact', heading('Contactez-nous')),
+    await measureDownloads(browser, server.origin, 'page introuvable', '/une-page-inconnue', heading()),
     await measureDownloads(browser, server.origin, 'connexion', '/login', heading('Connexion')),
     await measureDownloads(browser, server.origin, 'éditeur', '/create-contract-v2?type=PAID', heading(), signIn),
   ];
