@@ -1,6 +1,7 @@
 import { CONTRACT_FONT_FAMILY, PAGE_FOOTER_COLOR, PAGE_FOOTER_FONT_SIZE } from '#shared/template/contract-styles.ts';
 import {
   countColumns,
+  locateInFlow,
   pageFooterLabel,
   pageGeometry,
   SHEET_GAP_PX,
@@ -80,7 +81,7 @@ export function buildFrameDocument(parts: RenderedDocument, fontCss = ''): strin
     '<!doctype html>',
     '<html lang="fr">',
     `<head>${parts.head}<style data-role="fonts">${escapeStyle(fontCss)}</style>`,
-    `<style data-role="contract">${parts.styles}</style><style>${PAGING_STYLES}</style></head>`,
+    `<style data-role="contract">${parts.styles}</style><style>${PAGING_STYLES}</style><style data-role="cuts"></style></head>`,
     '<body><div class="pp-stack"></div></body>',
     '</html>',
   ].join('');
@@ -190,10 +191,51 @@ export function applyRenderedDocument(doc: Document, parts: RenderedDocument, fo
 
   while (stack.children.length < pageCount) stack.appendChild(createSheet(doc));
   while (stack.children.length > pageCount) stack.lastElementChild?.remove();
+  if (firstFlow) writeCuts(doc, cutsOf(firstFlow, pageCount));
   Array.from(stack.children).forEach((sheet, index) => {
     syncSheet(sheet as HTMLElement, { index, pageCount, body: parts.body, initialled });
   });
   return pageCount;
+}
+
+/**
+ * Where each sheet's copy of the contract may stop: the parts of the contract (the children of
+ * its `.contract` element) that start two pages or more after the sheet's own are not laid
+ * out or painted in that sheet (`display: none`). With columns filled one after the other
+ * (`column-fill: auto`), what follows a page cannot move its text; one more page is kept so
+ * that the rules across a break (`break-after: avoid`, widows) see the part that follows.
+ * Read from the first sheet, laid out whole to count the pages. Returns, per sheet from the
+ * second, the 1-based position of the first part it hides, or null when it keeps them all.
+ */
+function cutsOf(firstFlow: HTMLElement, pageCount: number): (number | null)[] {
+  const parts = firstFlow.querySelector('.contract')?.children;
+  const cuts: (number | null)[] = [];
+  if (!parts || pageCount < 2) return cuts;
+  // Layout sizes, not rendered ones: the stack is scaled with a transform.
+  const flowBox = firstFlow.getBoundingClientRect();
+  const scale = firstFlow.offsetWidth > 0 && flowBox.width > 0 ? flowBox.width / firstFlow.offsetWidth : 1;
+  // A part cut across pages is boxed from its first column, the leftmost.
+  const starts = Array.from(parts, (part) => {
+    const box = part.getBoundingClientRect();
+    return locateInFlow({ left: (box.left - flowBox.left) / scale, top: (box.top - flowBox.top) / scale }).page;
+  });
+  for (let index = 1; index < pageCount; index += 1) {
+    const first = starts.findIndex((page) => page >= index + 2);
+    cuts.push(first === -1 ? null : first + 1);
+  }
+  return cuts;
+}
+
+function writeCuts(doc: Document, cuts: (number | null)[]): void {
+  const style = doc.querySelector<HTMLStyleElement>('style[data-role="cuts"]');
+  if (!style) return;
+  const rules = cuts
+    .map((cut, index) =>
+      cut === null ? '' : `.pp-sheet[data-page="${index + 2}"] .pp-flow .contract > :nth-child(n+${cut}) { display: none; }`,
+    )
+    .filter(Boolean)
+    .join('\n');
+  if (style.textContent !== rules) style.textContent = rules;
 }
 
 /** Layout sizes, not rendered ones: the stack is scaled with a transform. */
