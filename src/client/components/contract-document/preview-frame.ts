@@ -231,7 +231,9 @@ function writeCuts(doc: Document, cuts: (number | null)[]): void {
   if (!style) return;
   const rules = cuts
     .map((cut, index) =>
-      cut === null ? '' : `.pp-sheet[data-page="${index + 2}"] .pp-flow .contract > :nth-child(n+${cut}) { display: none; }`,
+      cut === null
+        ? ''
+        : `.pp-sheet[data-page="${index + 2}"] .pp-flow .contract > :nth-child(n+${cut}) { display: none; }`,
     )
     .filter(Boolean)
     .join('\n');
