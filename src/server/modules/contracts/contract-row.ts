@@ -9,6 +9,8 @@ import { contracts } from '#server/db/schema/contracts.ts';
 import { parsedAnswer } from '#server/response-serializer.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
+/** A row's own columns but the body (the list's search and names are the database's, derived). */
+export type ContractMetadata = Omit<ContractRow, 'body' | 'searchText' | 'brandName' | 'creatorName'>;
 
 /** Splits a validated draft into the row's columns and its jsonb body, with the raw inputs set aside. */
 export function draftToColumns(draft: ContractDraft, pendingInputs: PendingInputs = {}) {
@@ -27,7 +29,7 @@ export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): Pendin
  * stored before a field was added comes back with that field's default; being that schema's
  * output, the route's answer does not parse it a second time (`parsedAnswer`).
  */
-export function rowToContract(row: ContractRow): Contract {
+export function rowToContract(row: ContractMetadata & Pick<ContractRow, 'body'>): Contract {
   const contract = contractSchema.parse({
     ...(migrateContractBody(row.body) as object),
     id: row.id,
@@ -41,6 +43,33 @@ export function rowToContract(row: ContractRow): Contract {
     pendingInputs: pendingInputsOf(row),
     archivedAt: row.archivedAt?.toISOString() ?? null,
   });
+  return parsedAnswer(contract, contractSchema);
+}
+
+/**
+ * The API's contract after a save, from the draft the save validated and the row's other
+ * columns, without parsing the draft again: the draft is `contractDraftSchema`'s output, which
+ * that schema gives back unchanged (contract-row.test.ts checks it against `rowToContract`), and
+ * the other fields are the row's columns as `rowToContract` writes them.
+ */
+export function savedContractAnswer(
+  draft: ContractDraft,
+  pendingInputs: PendingInputs,
+  row: ContractMetadata,
+): Contract {
+  const contract: Contract = {
+    ...draft,
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    status: row.status,
+    template: templateNameOf(row.type),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pendingInputs,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+  };
   return parsedAnswer(contract, contractSchema);
 }
 

@@ -5,9 +5,15 @@ import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Transaction } from '#server/db/client.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
-import { draftToColumns, findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import {
+  type ContractMetadata,
+  draftToColumns,
+  findOwnedContract,
+  rowToContract,
+  savedContractAnswer,
+} from '#server/modules/contracts/contract-row.ts';
 import { recordCounterparty } from '#server/modules/counterparties/record-counterparty.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
@@ -24,6 +30,130 @@ export type SaveContractInput = {
   restoredFrom?: number;
 };
 
+/** What a save reads back of the row: everything but the body, which is the one just written. */
+const {
+  body: _body,
+  searchText: _searchText,
+  brandName: _brandName,
+  creatorName: _creatorName,
+  ...metadata
+} = getTableColumns(contracts);
+
+type SaveParameters = {
+  id: string;
+  ownerId: string;
+  baseVersion: number;
+  title: string;
+  type: ContractDraft['type'];
+  template: string;
+  /** The body and the raw inputs set aside, as JSON. */
+  body: string;
+  pendingInputs: string;
+  restoredFrom: number | null;
+  /** The parties the row must still hold for the save to be written (JSON), or null. */
+  unchangedParties: string | null;
+};
+const placeholder = (name: keyof SaveParameters) => sql.placeholder(name);
+
+/**
+ * The save itself, one statement: the row updated if it is at the version the editor started
+ * from and still editable, and its new version copied into contract_versions from the row
+ * written (data-modifying CTEs run together, atomically). With `unchangedParties`, the row is
+ * only written when its parties are those (compared as jsonb: the order of keys does not
+ * count). No row: nothing was written. Every value is a parameter, so the statement is the
+ * same text for every save (decision 017).
+ */
+function saveStatement(executor: Executor) {
+  const saved = executor.$with('saved').as(
+    executor
+      .update(contracts)
+      .set({
+        title: sql`${placeholder('title')}`,
+        type: sql`${placeholder('type')}`,
+        template: sql`${placeholder('template')}`,
+        body: sql`${placeholder('body')}::jsonb`,
+        pendingInputs: sql`${placeholder('pendingInputs')}::jsonb`,
+        version: sql`${contracts.version} + 1`,
+        status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(contracts.id, placeholder('id')),
+          eq(contracts.ownerId, placeholder('ownerId')),
+          eq(contracts.version, placeholder('baseVersion')),
+          inArray(contracts.status, ['draft', 'exported']),
+          sql`(${placeholder('unchangedParties')}::jsonb is null
+            or ${contracts.body} -> 'parties' = ${placeholder('unchangedParties')}::jsonb)`,
+        ),
+      )
+      .returning({ ...metadata, body: contracts.body }),
+  );
+  const kept = executor.$with('kept').as(
+    executor.insert(contractVersions).select(
+      executor
+        .select({
+          contractId: saved.id,
+          version: saved.version,
+          title: saved.title,
+          body: saved.body,
+          savedAt: sql<Date>`now()`.as('saved_at'),
+          savedBy: sql<string>`${placeholder('ownerId')}::uuid`.as('saved_by'),
+          restoredFrom: sql<number | null>`${placeholder('restoredFrom')}::integer`.as('restored_from'),
+        })
+        .from(saved),
+    ),
+  );
+  const { body: _savedBody, ...savedMetadata } = saved._.selectedFields;
+  return executor.with(saved, kept).select(savedMetadata).from(saved).prepare('contract_save');
+}
+
+type SaveStatement = ReturnType<typeof saveStatement>;
+/** Built once per database, for the saves that run outside a transaction. */
+const saveByDatabase = new WeakMap<Database, SaveStatement>();
+
+function preparedSaveOf(db: Database): SaveStatement {
+  let statement = saveByDatabase.get(db);
+  if (!statement) {
+    statement = saveStatement(db);
+    saveByDatabase.set(db, statement);
+  }
+  return statement;
+}
+
+async function writeVersion(
+  statement: SaveStatement,
+  input: SaveContractInput,
+  unchangedParties?: ContractDraft['parties'],
+): Promise<ContractMetadata | undefined> {
+  const { title, type, template, body, pendingInputs } = draftToColumns(input.draft, input.pendingInputs ?? {});
+  const [row] = await statement.execute({
+    id: input.id,
+    ownerId: input.ownerId,
+    baseVersion: input.baseVersion,
+    title,
+    type,
+    template,
+    body: JSON.stringify(body),
+    pendingInputs: JSON.stringify(pendingInputs),
+    restoredFrom: input.restoredFrom ?? null,
+    unchangedParties: unchangedParties ? JSON.stringify(unchangedParties) : null,
+  } satisfies SaveParameters);
+  return row;
+}
+
+/** Why a save wrote nothing: the contract is not the user's (404), locked, or at another version. */
+async function refuseSave(executor: Executor, input: SaveContractInput): Promise<never> {
+  const current = await findOwnedContract(executor, { ownerId: input.ownerId, id: input.id });
+  if (!canEditContract(current.status)) {
+    throw new AppError('CONTRACT_LOCKED', 'Ce contrat ne peut plus être modifié');
+  }
+  throw new AppError(
+    'STALE_VERSION',
+    `Version ${input.baseVersion} dépassée : la version actuelle est ${current.version}`,
+  );
+}
+
 /**
  * Writes a new version of a contract, inside the caller's transaction. The update only matches
  * the version the editor started from, so two tabs cannot silently overwrite each other (409
@@ -32,51 +162,8 @@ export type SaveContractInput = {
  * kept in contract_versions for the history.
  */
 export async function saveContractVersion(tx: Transaction, input: SaveContractInput): Promise<Contract> {
-  const columns = draftToColumns(input.draft, input.pendingInputs ?? {});
-  // The body is not read back: it is the one just written (the version below copies it in SQL).
-  const { body: _body, ...metadata } = getTableColumns(contracts);
-  const [row] = await tx
-    .update(contracts)
-    .set({
-      ...columns,
-      version: sql`${contracts.version} + 1`,
-      status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(contracts.id, input.id),
-        eq(contracts.ownerId, input.ownerId),
-        eq(contracts.version, input.baseVersion),
-        inArray(contracts.status, ['draft', 'exported']),
-      ),
-    )
-    .returning(metadata);
-  if (!row) {
-    const current = await findOwnedContract(tx, { ownerId: input.ownerId, id: input.id });
-    if (!canEditContract(current.status)) {
-      throw new AppError('CONTRACT_LOCKED', 'Ce contrat ne peut plus être modifié');
-    }
-    throw new AppError(
-      'STALE_VERSION',
-      `Version ${input.baseVersion} dépassée : la version actuelle est ${current.version}`,
-    );
-  }
-  await tx.insert(contractVersions).select(
-    tx
-      .select({
-        contractId: contracts.id,
-        version: contracts.version,
-        title: contracts.title,
-        body: contracts.body,
-        savedAt: sql<Date>`now()`.as('saved_at'),
-        savedBy: sql<string>`${input.ownerId}::uuid`.as('saved_by'),
-        restoredFrom: sql<number | null>`${input.restoredFrom ?? null}::integer`.as('restored_from'),
-      })
-      .from(contracts)
-      .where(eq(contracts.id, row.id)),
-  );
-  return rowToContract({ ...row, body: columns.body });
+  const row = (await writeVersion(saveStatement(tx), input)) ?? (await refuseSave(tx, input));
+  return rowToContract({ ...row, body: draftToColumns(input.draft).body });
 }
 
 /**
@@ -88,18 +175,23 @@ export async function updateContract(
   { plan, ...input }: SaveContractInput & { plan: Plan },
 ): Promise<Contract> {
   assertProClausesAllowed(plan, input.draft);
+  // Most saves leave the parties as they were (a keystroke elsewhere in the contract): one
+  // statement, which the address book has nothing to do with. Any other case, refusals
+  // included, goes the whole way.
+  const unchanged = await writeVersion(preparedSaveOf(ctx.db), input, input.draft.parties);
+  if (unchanged) return savedContractAnswer(input.draft, input.pendingInputs ?? {}, unchanged);
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ body: contracts.body })
       .from(contracts)
       .where(and(eq(contracts.id, input.id), eq(contracts.ownerId, input.ownerId)));
-    const saved = await saveContractVersion(tx, input);
+    const row = (await writeVersion(saveStatement(tx), input)) ?? (await refuseSave(tx, input));
     await recordCounterparty(tx, {
       ownerId: input.ownerId,
-      contractId: saved.id,
+      contractId: row.id,
       before: before ? parseStoredParties(before.body) : null,
-      after: saved.parties,
+      after: input.draft.parties,
     });
-    return saved;
+    return savedContractAnswer(input.draft, input.pendingInputs ?? {}, row);
   });
 }
