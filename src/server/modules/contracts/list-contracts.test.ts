@@ -169,6 +169,50 @@ describe(`the contracts list on ${testEngine()}`, () => {
     expect(view.counts).toEqual({ total: 1, matching: 1 });
   });
 
+  it('answers every change at once, by any route or by hand, though the same request was answered before', async () => {
+    const user = await createVerifiedUser(t);
+    const first = await create(user, { title: 'Premier' });
+    const second = await create(user, { title: 'Second' });
+    const titles = async (query = '') => (await list(user, query)).items.map((item) => item.title);
+    expect(await titles()).toEqual(['Second', 'Premier']);
+    expect(await titles()).toEqual(['Second', 'Premier']);
+
+    // A save through the API: new title, first in the list.
+    const current = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${first.id}`,
+      headers: authHeaders(user.accessToken),
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${first.id}`,
+      headers: authHeaders(user.accessToken),
+      payload: { ...current.json<Record<string, unknown>>(), title: 'Premier, renommé' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await titles()).toEqual(['Premier, renommé', 'Second']);
+
+    // A change by hand, which leaves the update time as it was: only the row's version tells.
+    await t.app.database.db.update(contracts).set({ status: 'signed' }).where(eq(contracts.id, second.id));
+    expect((await list(user, '?statuses=signed')).items.map((item) => item.id)).toEqual([second.id]);
+    expect((await list(user)).items.find((item) => item.id === second.id)?.status).toBe('signed');
+
+    // Leaving the view, and coming back; then a contract deleted, and one added.
+    await t.app.database.db.update(contracts).set({ archivedAt: new Date() }).where(eq(contracts.id, second.id));
+    expect(await titles()).toEqual(['Premier, renommé']);
+    await t.app.database.db.update(contracts).set({ archivedAt: null }).where(eq(contracts.id, second.id));
+    expect((await titles()).sort()).toEqual(['Premier, renommé', 'Second']);
+    await t.app.database.db.delete(contracts).where(eq(contracts.id, first.id));
+    expect(await titles()).toEqual(['Second']);
+    await create(user, { title: 'Troisième' });
+    expect(await titles()).toEqual(['Troisième', 'Second']);
+    expect((await list(user)).counts).toEqual({ total: 2, matching: 2 });
+
+    // Another account asking the very same thing gets its own contracts.
+    const other = await createVerifiedUser(t);
+    expect((await list(other)).items).toEqual([]);
+  });
+
   it('never shows another user’s contracts, whatever cursor is sent', async () => {
     const alice = await createVerifiedUser(t);
     const bob = await createVerifiedUser(t);

@@ -1,6 +1,6 @@
 import { type SQLWrapper, and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ContractListQuery, ContractPage, ContractSummary } from '#shared/api/contracts.ts';
-import { encodeListCursor } from '#shared/api/contracts.ts';
+import { contractPageSchema, encodeListCursor } from '#shared/api/contracts.ts';
 import { foldText } from '#shared/counterparty/match.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import type { Database } from '#server/db/client.ts';
@@ -76,34 +76,68 @@ function prepareList(db: Database) {
     .limit(placeholder('limit'))
     .prepare('contract_list_page');
   const counts = db
-    .select({ total: count(), matching: sql<number>`count(*) filter (where ${matching})` })
+    .select({
+      total: count(),
+      matching: sql<number>`count(*) filter (where ${matching})`,
+      stamp: sql<string>`coalesce(sum(hashtextextended(${contracts.id}::text || ':' || ${contracts}.xmin::text,
+        (extract(epoch from ${contracts.updatedAt}) * 1000000)::bigint)), 0)::text`,
+    })
     .from(contracts)
     .where(inView)
     .prepare('contract_list_counts');
   return { page, counts };
 }
 
-type ListReads = ReturnType<typeof prepareList>;
+type ListReads = ReturnType<typeof prepareList> & {
+  /** Answers already made, by their request, each with the view's stamp it was made under. */
+  answers: Map<string, { stamp: string; json: Buffer }>;
+};
 const listByDatabase = new WeakMap<Database, ListReads>();
+const ANSWERS_LIMIT = 1_000;
 
 function listOf(db: Database): ListReads {
   let list = listByDatabase.get(db);
   if (!list) {
-    list = prepareList(db);
+    list = { ...prepareList(db), answers: new Map() };
     listByDatabase.set(db, list);
   }
   return list;
 }
 
 /**
- * One page of the owner's contracts, last updated first. Only what the list shows is read: the
- * titles, statuses, dates and the parties' names (columns the database keeps), not the
- * contracts' content. The title or a party's name contains the search, case and accents
- * ignored.
+ * One page of the owner's contracts, last updated first, as the JSON bytes of
+ * `contractPageSchema`. Only what the list shows is read: the titles, statuses, dates and the
+ * parties' names (columns the database keeps), not the contracts' content. The title or a
+ * party's name contains the search, case and accents ignored.
+ *
+ * The counts' read also gives the view's stamp: a sum, over every contract of the view, of a
+ * 64-bit hash of its id and its row's version (`xmin`, the transaction that wrote it, and its
+ * update time, against a counter come round again). Any write to a contract of the view, a
+ * contract added to it or leaving it, changes the stamp. A request made again under the same
+ * stamp is answered with the bytes made the first time, without reading the page: the last
+ * 1,000 answers are kept per database (decision 017).
  */
-export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOptions): Promise<ContractPage> {
+export async function listContractsAnswer(ctx: Pick<AppContext, 'db'>, options: ListOptions): Promise<Buffer> {
+  const parameters = listParametersOf(options);
+  const list = listOf(ctx.db);
+  const [view] = await list.counts.execute(parameters);
+  const stamp = `${view?.total ?? 0}:${view?.stamp ?? '0'}`;
+  const key = JSON.stringify(parameters);
+  const known = list.answers.get(key);
+  if (known?.stamp === stamp) return known.json;
+
+  const counts = options.cursor ? null : { total: Number(view?.total ?? 0), matching: Number(view?.matching ?? 0) };
+  const page = contractPageSchema.parse(await readPage(list, parameters, options.limit, counts));
+  const json = Buffer.from(JSON.stringify(page));
+  list.answers.delete(key);
+  if (list.answers.size >= ANSWERS_LIMIT) list.answers.delete(list.answers.keys().next().value as string);
+  list.answers.set(key, { stamp, json });
+  return json;
+}
+
+function listParametersOf(options: ListOptions): ListParameters {
   const { ownerId, archived, q, types, statuses, cursor, limit } = options;
-  const parameters: ListParameters = {
+  return {
     ownerId,
     archived,
     types,
@@ -114,9 +148,15 @@ export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOp
     cursorId: cursor?.id ?? null,
     limit: limit + 1,
   };
-  const list = listOf(ctx.db);
-  const rows = await list.page.execute(parameters);
+}
 
+async function readPage(
+  list: ListReads,
+  parameters: ListParameters,
+  limit: number,
+  counts: ContractPage['counts'],
+): Promise<ContractPage> {
+  const rows = await list.page.execute(parameters);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor =
@@ -137,13 +177,8 @@ export async function listContracts(ctx: Pick<AppContext, 'db'>, options: ListOp
       }),
     ),
     nextCursor,
-    counts: cursor ? null : await countListed(list.counts, parameters),
+    counts,
   };
-}
-
-async function countListed(counts: ListReads['counts'], parameters: ListParameters) {
-  const [result] = await counts.execute(parameters);
-  return { total: Number(result?.total ?? 0), matching: Number(result?.matching ?? 0) };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { contractSchema } from '#shared/contract/schema.ts';
 import { createContract } from '#server/modules/contracts/create-contract.ts';
 import { readDraftInput } from '#server/modules/contracts/draft-input.ts';
-import { countContractsThisMonth, listContracts } from '#server/modules/contracts/list-contracts.ts';
+import { countContractsThisMonth, listContractsAnswer } from '#server/modules/contracts/list-contracts.ts';
 import { deleteContract } from '#server/modules/contracts/delete-contract.ts';
 import { duplicateContract } from '#server/modules/contracts/duplicate-contract.ts';
 import { getContractAnswer } from '#server/modules/contracts/get-contract.ts';
@@ -28,9 +28,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contracts',
     { schema: { tags, querystring: contractListQuerySchema, response: { 200: contractPageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { archived, ...criteria } = request.query;
-      return listContracts(request.ctx, { ownerId: request.user.id, archived: archived === 'true', ...criteria });
+      const answer = await listContractsAnswer(request.ctx, {
+        ownerId: request.user.id,
+        archived: archived === 'true',
+        ...criteria,
+      });
+      return sendSerialized(reply, answer);
     },
   );
 
