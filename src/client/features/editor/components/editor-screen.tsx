@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createPrefilledContract } from '#shared/contract/profile-party.ts';
 import { isAmendment } from '#shared/contract/schema-amendment.ts';
@@ -25,6 +25,7 @@ import { EditorPreview, PreviewSheet, type TemplateState } from '#client/feature
 import { useContractPersistence, toEditorValues } from '#client/features/editor/hooks/use-contract-persistence.ts';
 import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
+import { useDirtyInTransition } from '#client/features/editor/hooks/use-dirty-in-transition.ts';
 import { type LawVerdict, lawVerdictOf } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { LawVerdictSource } from '#client/features/editor/components/law-verdict-source.tsx';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
@@ -74,7 +75,7 @@ export function EditorScreen(props: EditorScreenProps) {
     defaultValues: initialValues,
     mode: 'onTouched',
   });
-  const { isDirty } = useFormState({ control: form.control });
+  const { isDirty, dirtyNow } = useDirtyInTransition(form);
   const [openSections, setOpenSections] = useState<string[]>(initiallyOpenSections);
   const allowNavigation = useRef(false);
   const { exportContract, isExporting } = useExportContract();
@@ -192,7 +193,7 @@ export function EditorScreen(props: EditorScreenProps) {
     setExportStarted(true);
     try {
       let id = saved?.id ?? null;
-      if (!readOnly && (isDirty || !saved)) {
+      if (!readOnly && (dirtyNow.current || !saved)) {
         // Queued behind a save already running (autosave, Sauvegarder): the export takes what it saved.
         const contract = await persistence.save();
         if (!contract) return;
@@ -204,7 +205,7 @@ export function EditorScreen(props: EditorScreenProps) {
       exportRunning.current = false;
       setExportStarted(false);
     }
-  }, [exportContract, isDirty, lawVerdict.blocking, persistence, readOnly, saved]);
+  }, [dirtyNow, exportContract, lawVerdict.blocking, persistence, readOnly, saved]);
 
   const startExport = useCallback(() => {
     // A field in a wrong format is saved as typed, but never exported.
@@ -222,7 +223,7 @@ export function EditorScreen(props: EditorScreenProps) {
     const data = toPreviewContract(form.getValues());
     const target = fullScreenTarget({
       contractId: saved?.id ?? null,
-      unsaved: isDirty || !saved,
+      unsaved: dirtyNow.current || !saved,
       data,
       templateHtml: template.templateHtml,
     });
@@ -232,7 +233,7 @@ export function EditorScreen(props: EditorScreenProps) {
       await onLeaveForPreview();
     }
     void navigate(target.to, { state: target.state satisfies FullScreenState | undefined });
-  }, [drafts, form, isDirty, navigate, onLeaveForPreview, saved, template.templateHtml]);
+  }, [dirtyNow, drafts, form, navigate, onLeaveForPreview, saved, template.templateHtml]);
 
   const actions = {
     onSave: () => void save(),
