@@ -24,14 +24,9 @@ export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): Pendin
   return parsed.success ? parsed.data : {};
 }
 
-/**
- * Turns a row into the API's contract. It goes through the shared schema again, so a contract
- * stored before a field was added comes back with that field's default; being that schema's
- * output, the route's answer does not parse it a second time (`parsedAnswer`).
- */
-export function rowToContract(row: ContractMetadata & Pick<ContractRow, 'body'>): Contract {
-  const contract = contractSchema.parse({
-    ...(migrateContractBody(row.body) as object),
+/** The API contract's fields that are the row's own columns (the template named by the type). */
+function answerColumnsOf(row: ContractMetadata) {
+  return {
     id: row.id,
     title: row.title,
     type: row.type,
@@ -40,8 +35,20 @@ export function rowToContract(row: ContractMetadata & Pick<ContractRow, 'body'>)
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    pendingInputs: pendingInputsOf(row),
     archivedAt: row.archivedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Turns a row into the API's contract. It goes through the shared schema again, so a contract
+ * stored before a field was added comes back with that field's default; being that schema's
+ * output, the route's answer does not parse it a second time (`parsedAnswer`).
+ */
+export function rowToContract(row: ContractMetadata & Pick<ContractRow, 'body'>): Contract {
+  const contract = contractSchema.parse({
+    ...(migrateContractBody(row.body) as object),
+    ...answerColumnsOf(row),
+    pendingInputs: pendingInputsOf(row),
   });
   return parsedAnswer(contract, contractSchema);
 }
@@ -59,16 +66,8 @@ export function savedContractAnswer(
 ): Contract {
   const contract: Contract = {
     ...draft,
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    status: row.status,
-    template: templateNameOf(row.type),
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...answerColumnsOf(row),
     pendingInputs,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
   return parsedAnswer(contract, contractSchema);
 }
