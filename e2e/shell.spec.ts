@@ -31,6 +31,9 @@ test.describe('the app shell', () => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto('/nope');
       await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+      // « Écrivez-nous. » is never cut at its hyphen, whatever the width of its card.
+      const writeToUs = page.getByText('Écrivez-nous.', { exact: true });
+      expect(await writeToUs.evaluate((element) => element.getClientRects().length)).toBe(1);
       await page.screenshot({ path: `e2e/screenshots/not-found-${viewport.name}.png`, fullPage: true });
     });
   }

@@ -7,7 +7,17 @@ function suggestionsFor(signedIn: boolean) {
   return [
     { to: '/create-contract', label: 'Créer un contrat', text: 'Partenariat, UGC ou cadeau.', icon: FilePlus2 },
     { to: '/contracts', label: 'Mes contrats', text: 'Retrouvez vos brouillons et exports.', icon: Files },
-    { to: signedIn ? '/support' : '/contact', label: 'Support', text: 'Une question ? Écrivez-nous.', icon: LifeBuoy },
+    {
+      to: signedIn ? '/support' : '/contact',
+      label: 'Support',
+      // Not cut at its hyphen: « Écrivez- / nous » reads as two words.
+      text: (
+        <>
+          Une question ? <span className="whitespace-nowrap">Écrivez-nous.</span>
+        </>
+      ),
+      icon: LifeBuoy,
+    },
   ];
 }
 
