@@ -284,8 +284,9 @@ test.describe('contact', () => {
 
     const send = page.getByRole('button', { name: 'Envoyer le message' });
     await send.click();
-    await expect(toast(page, 'Veuillez remplir tous les champs obligatoires')).toBeVisible();
-    await expectBelowTopBar(page, toast(page, 'Veuillez remplir tous les champs obligatoires'));
+    const missing = toast(page, 'Veuillez remplir tous les champs obligatoires');
+    await expect(missing).toBeVisible();
+    await expectBelowTopBar(page, missing);
     await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
     await expect(page.getByText('Veuillez choisir un sujet')).toBeVisible();
     await expect(page.getByLabel('Prénom')).toBeFocused();
