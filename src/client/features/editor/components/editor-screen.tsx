@@ -6,14 +6,11 @@ import { createPrefilledContract } from '#shared/contract/profile-party.ts';
 import { isAmendment } from '#shared/contract/schema-amendment.ts';
 import { type Contract, type ContractDraft, type ContractType, contractDraftSchema } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
-import { messages } from '#shared/messages.ts';
-import { toast } from 'sonner';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MOBILE_QUERY, useMediaQuery } from '#client/lib/use-media-query.ts';
 import { useCurrentUser, useSession } from '#client/lib/use-session.ts';
 import { toPreviewContract } from '#client/components/contract-document/preview-contract.ts';
-import { useExportContract } from '#client/api/export-contract.ts';
 import { AmendmentBanner } from '#client/features/editor/components/amendment-banner.tsx';
 import { ComplianceChecklist } from '#client/features/editor/components/compliance-checklist.tsx';
 import { DraftBanner } from '#client/features/editor/components/draft-banner.tsx';
@@ -26,6 +23,7 @@ import { useContractPersistence, toEditorValues } from '#client/features/editor/
 import { useServerAutosave } from '#client/features/editor/hooks/use-server-autosave.ts';
 import { useDraftAutosave } from '#client/features/editor/hooks/use-draft-autosave.ts';
 import { useDirtyInTransition } from '#client/features/editor/hooks/use-dirty-in-transition.ts';
+import { useEditorExport } from '#client/features/editor/hooks/use-editor-export.ts';
 import { type LawVerdict, lawVerdictOf } from '#client/features/editor/hooks/use-law-verdict.ts';
 import { LawVerdictSource } from '#client/features/editor/components/law-verdict-source.tsx';
 import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts';
@@ -78,10 +76,6 @@ export function EditorScreen(props: EditorScreenProps) {
   const { isDirty, dirtyNow } = useDirtyInTransition(form);
   const [openSections, setOpenSections] = useState<string[]>(initiallyOpenSections);
   const allowNavigation = useRef(false);
-  const { exportContract, isExporting } = useExportContract();
-  const exportRunning = useRef(false);
-  // From the click: the save before the export shows on the export button too.
-  const [exportStarted, setExportStarted] = useState(false);
 
   const guided = useGuidedMode({ userId: user.id, type, isNew: initial === null, isMobile });
   const { focusInGuidedMode } = guided;
@@ -181,43 +175,15 @@ export function EditorScreen(props: EditorScreenProps) {
     lawVerdictOf(toPreviewContract(initialValues), { saved: initial }),
   );
 
-  /**
-   * The button already says what it produces: the contract, or a draft marked « PROJET — non
-   * conforme » while the law engine finds a blocking point (the server decides the same way).
-   * The export stays in the editor: the user exported to check the PDF and goes on editing.
-   */
-  const runExport = useCallback(async () => {
-    // One export at a time: a second click while the first one's save runs starts nothing.
-    if (exportRunning.current) return;
-    exportRunning.current = true;
-    setExportStarted(true);
-    try {
-      let id = saved?.id ?? null;
-      if (!readOnly && (dirtyNow.current || !saved)) {
-        // Queued behind a save already running (autosave, Sauvegarder): the export takes what it saved.
-        const contract = await persistence.save();
-        if (!contract) return;
-        id = contract.id;
-      }
-      if (!id) return;
-      await exportContract(id, !readOnly && lawVerdict.blocking > 0 ? 'draft' : 'contract');
-    } finally {
-      exportRunning.current = false;
-      setExportStarted(false);
-    }
-  }, [dirtyNow, exportContract, lawVerdict.blocking, persistence, readOnly, saved]);
-
-  const startExport = useCallback(() => {
-    // A field in a wrong format is saved as typed, but never exported.
-    const checked = contractDraftSchema.safeParse(form.getValues());
-    if (!checked.success && !readOnly) {
-      void form.trigger();
-      onInvalid(checked.error.issues.map((issue) => issue.path.join('.')));
-      toast.error(messages.fixFieldsBeforeExport, { id: 'contract-export-fields' });
-      return;
-    }
-    void runExport();
-  }, [form, onInvalid, readOnly, runExport]);
+  const exporting = useEditorExport({
+    form,
+    saved,
+    readOnly,
+    dirtyNow,
+    save: persistence.save,
+    blocking: lawVerdict.blocking,
+    onInvalid,
+  });
 
   const openFullScreen = useCallback(async () => {
     const data = toPreviewContract(form.getValues());
@@ -238,10 +204,10 @@ export function EditorScreen(props: EditorScreenProps) {
   const actions = {
     onSave: () => void save(),
     onFullScreen: () => void openFullScreen(),
-    onExport: startExport,
-    exportsDraft: !readOnly && lawVerdict.blocking > 0,
+    onExport: exporting.startExport,
+    exportsDraft: exporting.exportsDraft,
     isSaving: persistence.isSaving,
-    isExporting: isExporting || exportStarted,
+    isExporting: exporting.isExporting,
     readOnly,
   };
 
