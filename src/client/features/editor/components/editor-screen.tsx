@@ -163,7 +163,11 @@ export function EditorScreen(props: EditorScreenProps) {
     if (pending.length > 0) void form.trigger(pending as EditorPath[]);
   }, []);
 
-  const blocker = useLeaveGuard(isDirty && !readOnly, allowNavigation);
+  const blocker = useLeaveGuard({
+    unsaved: isDirty && !readOnly,
+    unsavedNow: () => dirtyNow.current && !readOnly,
+    allowNext: allowNavigation,
+  });
 
   const save = useCallback(async () => {
     if (readOnly) return null;

@@ -7,10 +7,18 @@ import { useLeaveGuard } from '#client/features/editor/hooks/use-leave-guard.ts'
 
 afterEach(cleanup);
 
+type GuardedProps = {
+  /** Unsaved changes, rendered. */
+  dirty: boolean;
+  /** Unsaved changes at the moment of a navigation; as rendered unless said. */
+  dirtyNow?: boolean;
+  allow?: boolean;
+};
+
 /** A page with unsaved changes or not, links out, and the blocker's state in view. */
-function Guarded({ dirty, allow = false }: { dirty: boolean; allow?: boolean }) {
+function Guarded({ dirty, dirtyNow = dirty, allow = false }: GuardedProps) {
   const allowNext = useRef(allow);
-  const blocker = useLeaveGuard(dirty, allowNext);
+  const blocker = useLeaveGuard({ unsaved: dirty, unsavedNow: () => dirtyNow, allowNext });
   return (
     <>
       <p data-testid="blocker">{blocker.state}</p>
@@ -26,7 +34,7 @@ function Guarded({ dirty, allow = false }: { dirty: boolean; allow?: boolean }) 
   );
 }
 
-function renderGuarded(props: { dirty: boolean; allow?: boolean }) {
+function renderGuarded(props: GuardedProps) {
   const router = createMemoryRouter(
     [
       { path: '/editor', element: <Guarded {...props} /> },
@@ -52,6 +60,13 @@ describe('useLeaveGuard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Mes contrats' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Quitter' }));
     expect(await screen.findByRole('heading', { name: 'Mes contrats' })).toBeDefined();
+  });
+
+  it('holds a navigation started right after a first change, before the screen has rendered it', async () => {
+    const router = renderGuarded({ dirty: false, dirtyNow: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Mes contrats' }));
+    expect(await screen.findByText('blocked')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/editor');
   });
 
   it('lets a change of query string on the same page through', async () => {
