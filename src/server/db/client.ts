@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparedStatements } from './pglite-statements.ts';
 import * as brandingSchema from './schema/branding.ts';
 import * as contractsSchema from './schema/contracts.ts';
 import * as counterpartiesSchema from './schema/counterparties.ts';
@@ -78,30 +79,39 @@ export function openPostgres(connectionString: string, options: { max?: number }
 const TYPES_READ_AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 
-type PgliteQueries = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
-
 /**
  * drizzle sends those parsers with every query, and PGlite then copies its whole table of
  * parsers (one per type and array type: hundreds) to merge them in, per query: about as long
- * as a primary-key read itself. The instance gets them once instead, and drizzle's queries go
- * through without their own, in transactions too.
+ * as a primary-key read itself. The instance gets them once instead. And each statement runs as
+ * a named statement, prepared once per SQL text (`pglite-statements.ts`), in transactions too.
  */
-function withParsersOnce(client: PGlite): PGlite {
+function withPreparedStatements(client: PGlite): PGlite {
   for (const type of TYPES_READ_AS_TEXT) client.parsers[type] = asText;
-  return withoutQueryParsers(client);
-}
-
-function withoutQueryParsers<Client extends PgliteQueries>(client: Client): Client {
+  const statements = preparedStatements(client);
+  const withoutParsers = (options: QueryOptions | undefined) => options && { ...options, parsers: undefined };
+  const inTransaction = (tx: PgliteTransaction): PgliteTransaction =>
+    new Proxy(tx, {
+      get(target, key) {
+        if (key === 'query') {
+          const query: PgliteTransaction['query'] = async (text, params, options) => {
+            if (target.closed) throw new Error('Transaction is closed');
+            return statements.queryInTransaction(text, params, withoutParsers(options));
+          };
+          return query;
+        }
+        return Reflect.get(target, key, target);
+      },
+    });
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') {
         const query: PGlite['query'] = (text, params, options) =>
-          target.query(text, params, options && { ...options, parsers: undefined });
+          statements.query(text, params, withoutParsers(options));
         return query;
       }
-      if (key === 'transaction' && target.transaction) {
+      if (key === 'transaction') {
         const transaction: PGlite['transaction'] = (callback) =>
-          (target.transaction as PGlite['transaction'])((tx) => callback(withoutQueryParsers(tx)));
+          target.transaction((tx) => callback(inTransaction(tx)));
         return transaction;
       }
       const value: unknown = Reflect.get(target, key, target);
@@ -111,7 +121,7 @@ function withoutQueryParsers<Client extends PgliteQueries>(client: Client): Clie
 }
 
 export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(withParsersOnce(client), { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(withPreparedStatements(client), { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
