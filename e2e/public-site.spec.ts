@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { visitorHeaders } from './support/contexts.ts';
 import { test as accountTest, expect, registerVerifiedUser } from './support/contracts-account.ts';
 import { exportThroughApi, fillWaitlist, LEGAL_PAGES, mailsTo } from './support/public-site.ts';
+import { expectBelowTopBar } from './support/toasts.ts';
 
 /** The public site of issue 7: the landing's waiting list, contact and support, legal pages, 404. */
 
@@ -283,7 +284,9 @@ test.describe('contact', () => {
 
     const send = page.getByRole('button', { name: 'Envoyer le message' });
     await send.click();
-    await expect(toast(page, 'Veuillez remplir tous les champs obligatoires')).toBeVisible();
+    const missing = toast(page, 'Veuillez remplir tous les champs obligatoires');
+    await expect(missing).toBeVisible();
+    await expectBelowTopBar(page, missing);
     await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
     await expect(page.getByText('Veuillez choisir un sujet')).toBeVisible();
     await expect(page.getByLabel('Prénom')).toBeFocused();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Watches for a toast from now on. A toast lives 5 s; under load, the steps between an action
@@ -14,4 +14,18 @@ export function toastShown(page: Page, text: string): Promise<void> {
   // Awaited later by the test, which then gets the failure: no unhandled rejection meanwhile.
   shown.catch(() => undefined);
   return shown;
+}
+
+/**
+ * The toast ends below the page's top bar: its menu and links stay in reach. A toast slides down
+ * into place, so once it is below the bar it stays there.
+ */
+export async function expectBelowTopBar(page: Page, toast: Locator): Promise<void> {
+  const bar = page.locator('header:visible').first();
+  await expect
+    .poll(async () => {
+      const [toastBox, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()]);
+      return toastBox && barBox ? toastBox.y - (barBox.y + barBox.height) : Number.NEGATIVE_INFINITY;
+    })
+    .toBeGreaterThanOrEqual(0);
 }

@@ -17,9 +17,15 @@ function luminance(hex: string): number {
   return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
 }
 
+/** WCAG contrast ratio between two hex colours, from 1 to 21. */
+export function contrastBetween(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first.toLowerCase()), luminance(second.toLowerCase())].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
 /** WCAG contrast ratio between a colour and white paper, from 1 to 21. */
 export function contrastOnWhite(hex: string): number {
-  return 1.05 / (luminance(hex.toLowerCase()) + 0.05);
+  return contrastBetween(hex, '#ffffff');
 }
 
 export function isReadableOnWhite(hex: string): boolean {
