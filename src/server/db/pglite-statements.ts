@@ -3,7 +3,7 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
 type Statement = { name: string; parameterTypes: number[] };
 
 /** Named statements kept per database; the least recently used one is closed beyond this. */
-export const STATEMENTS_LIMIT = 500;
+const STATEMENTS_LIMIT = 500;
 
 const { serialize } = protocol;
 
