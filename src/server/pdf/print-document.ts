@@ -32,10 +32,20 @@ export function printDocument(html: string, options: { title: string; footerRefe
 let shell: string | undefined;
 
 /**
+ * On screen, the page shows nothing: a document is laid out for print only, by `page.pdf()`.
+ * Shown, each swapped document was also laid out for the screen, and again when the print
+ * ended: work thrown away, about 7 % of a render's CPU (bench/pdf-screen.ts). A document
+ * whose text picks faces the page must load first (Greek, emoji…) is shown while the swap
+ * waits for them (`data-paraphe-screen`), as Chromium loads a face only for text it lays out.
+ */
+const SCREEN_HIDDEN_CSS = '@media screen { html:not([data-paraphe-screen]) { display: none !important; } }';
+
+/**
  * What a pool page holds for its whole life: the CSP first in <head> (a policy only covers
  * what follows it, and this one stays for every document the page prints), the core faces
  * and the default page box, which go before each document's own styles, so that the
- * template's `@page` rule wins where it says something.
+ * template's `@page` rule wins where it says something; then the rule that keeps the
+ * screen empty.
  */
 export function shellDocument(): string {
   shell ??= [
@@ -43,6 +53,7 @@ export function shellDocument(): string {
     `<meta http-equiv="Content-Security-Policy" content="${DOCUMENT_CSP}">`,
     `<style id="paraphe-fonts">${coreFontFaceCss()}</style>`,
     `<style id="paraphe-page-box">${defaultPageCss()}</style>`,
+    `<style id="paraphe-screen">${SCREEN_HIDDEN_CSS}</style>`,
     '</head><body></body></html>',
   ].join('');
   return shell;
@@ -80,8 +91,8 @@ export function facesToAdd(doc: PageFaces, held: PageFaces): { id: string; css: 
  * taken back for the next one; no <link> or <base>); its body, with its <meta> and <base>
  * removed, replaces the page's. Faces the page lacks come in the same evaluation, after the
  * core ones. Then images are decoded; only a document with characters outside the core faces
- * (which every shell has loaded) is laid out and waits for the faces its text picks
- * (`unicode-range`): for the others that layout was thrown away by the print's own.
+ * (which every shell has loaded) is shown, laid out, and waits for the faces its text picks
+ * (`unicode-range`); the others stay hidden until the print lays them out.
  */
 const SWAP_SOURCE = `async (doc) => {
   for (const face of doc.faces) {
@@ -112,6 +123,7 @@ const SWAP_SOURCE = `async (doc) => {
   root.replaceChild(document.adoptNode(body), document.body);
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   if (doc.pickFaces) {
+    root.setAttribute('data-paraphe-screen', '');
     void root.offsetHeight;
     await document.fonts.ready;
   }
