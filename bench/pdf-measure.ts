@@ -110,3 +110,13 @@ export function loadAverage(): string {
     return 'unknown';
   }
 }
+
+/**
+ * CPU time the whole machine spent, in ms, from /proc/stat (every process: Node, Chromium and
+ * the processes Chromium starts and ends within a render, which /proc/<pid> never shows).
+ */
+export function machineBusyMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
+  return ((user + nice + system + irq + softirq) * 1000) / 100; // USER_HZ is 100 on Linux
+}

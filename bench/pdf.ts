@@ -18,7 +18,15 @@ import { requireChromiumExecutable } from '#server/pdf/chromium-executable.ts';
 import { benchContracts, contractHtml, contractMeta } from './pdf-contracts.ts';
 import { BenchServer } from './pdf-http.ts';
 import { runLongRun } from './pdf-long-run.ts';
-import { loadAverage, megabytes, PeakMemory, percentile, sequentialDurations, throughput } from './pdf-measure.ts';
+import {
+  loadAverage,
+  machineBusyMs,
+  megabytes,
+  PeakMemory,
+  percentile,
+  sequentialDurations,
+  throughput,
+} from './pdf-measure.ts';
 import { STRATEGIES, type StrategyName, strategyRenderer } from './pdf-strategies.ts';
 import { compareOutputs, measureFloor } from './pdf-floor.ts';
 import { printTable } from './pdf-table.ts';
@@ -36,13 +44,13 @@ const SHARE: Record<StrategyName, { samples: number; exports: number }> = {
 };
 
 const contracts = benchContracts();
-type Latency = { pages: number; p50: number; p95: number };
+type Latency = { pages: number; p50: number; p95: number; perSecond: number; cpuMs: number };
 type Peak = { serverRss: number; chromiumRss: number; chromiumPss: number };
 const latency = new Map<string, Latency>();
 const rates = new Map<string, number[]>();
 const peaks = new Map<StrategyName, Peak>();
 const outputs = new Map<string, Buffer>();
-const floors = new Map<string, Latency>();
+const floors = new Map<string, { p50: number; p95: number }>();
 const key = (strategy: StrategyName, contract: string) => `${strategy}|${contract}`;
 
 function machine(): string {
@@ -54,7 +62,7 @@ function machine(): string {
   );
 }
 
-/** Warm render time, in this process, straight through the renderer (no HTTP, no database). */
+/** Warm render time, in this process, straight through the renderer (no HTTP, no database); then four at a time. */
 async function measureLatency(strategy: StrategyName): Promise<void> {
   const renderer = strategyRenderer(strategy);
   await renderer.warmUp();
@@ -67,10 +75,15 @@ async function measureLatency(strategy: StrategyName): Promise<void> {
     outputs.set(key(strategy, contract.name), pdf);
     await render(); // warm: fonts parsed, page laid out once
     const durations = await sequentialDurations(count, render);
+    // Then 4 renders at a time: renders per second and the machine's CPU per render.
+    const busy = machineBusyMs();
+    const perSecond = await throughput(count, 4, render);
     latency.set(key(strategy, contract.name), {
       pages,
       p50: percentile(durations, 0.5),
       p95: percentile(durations, 0.95),
+      perSecond,
+      cpuMs: (machineBusyMs() - busy) / count,
     });
   }
   await renderer.close();
@@ -124,7 +137,23 @@ function reportLatency(): void {
       ];
     }),
   );
+  reportConcurrentRenders();
   console.log(`Load average: ${loadAverage()}`);
+}
+
+function reportConcurrentRenders(): void {
+  console.log('\nFour renders at a time, straight through the renderer: renders per second, machine CPU per render:');
+  printTable(
+    ['contract', ...STRATEGIES.flatMap(({ label }) => [`${label} PDF/s`, `${label} CPU ms`]), 'PDF/s new / before'],
+    contracts.map((contract) => {
+      const measured = STRATEGIES.map(({ name }) => latency.get(key(name, contract.name))!);
+      return [
+        contract.name,
+        ...measured.flatMap((value) => [value.perSecond.toFixed(2), value.cpuMs.toFixed(0)]),
+        `${(measured[0]!.perSecond / measured[1]!.perSecond).toFixed(2)}×`,
+      ];
+    }),
+  );
 }
 
 function report(): void {
@@ -170,6 +199,7 @@ function report(): void {
       ];
     }),
   );
+  reportConcurrentRenders();
   const pool = peaks.get('pool')!;
   for (const { name, label } of STRATEGIES.slice(1)) {
     const peak = peaks.get(name)!;
