@@ -2,8 +2,9 @@
  * PDF export benchmark (`npm run bench:pdf`): the renderer (pool pages that keep the fonts
  * loaded) against the same pool as it was (`setContent` of the whole document) and against the
  * floor (`page.pdf()` alone on a loaded page), for the default contract of each type and a
- * 10-page one; the outputs compared; then a long run of exports through the API. Results and
- * how to read them: bench/README.md.
+ * 10-page one; the outputs compared; four renders at a time (renders per second, the machine's
+ * CPU per render); exports through the API at 1, 2 and 4 clients; then a long run of exports.
+ * Results and how to read them: bench/README.md.
  *
  *   PDF_BENCH_SAMPLES    renders per latency measure of the pool (default 30; baselines fewer)
  *   PDF_BENCH_HTTP       exports per throughput measure (default 16; new browser: half; 0: render times only)
