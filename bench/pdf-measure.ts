@@ -120,3 +120,11 @@ export function machineBusyMs(): number {
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
   return ((user + nice + system + irq + softirq) * 1000) / 100; // USER_HZ is 100 on Linux
 }
+
+/** CPU time one process spent itself, in ms (user + system, from /proc/<pid>/stat; not its children). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name, which may hold spaces, in parentheses: utime is the 12th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}

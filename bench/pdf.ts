@@ -3,7 +3,8 @@
  * loaded) against the same pool as it was (`setContent` of the whole document) and against the
  * floor (`page.pdf()` alone on a loaded page), for the default contract of each type and a
  * 10-page one; the outputs compared; four renders at a time (renders per second, the machine's
- * CPU per render); exports through the API at 1, 2 and 4 clients; then a long run of exports.
+ * CPU per render); exports through the API at 1, 2 and 4 clients (and the API server's own CPU per
+ * export at 4); then a long run of exports.
  * Results and how to read them: bench/README.md.
  *
  *   PDF_BENCH_SAMPLES    renders per latency measure of the pool (default 30; baselines fewer)
@@ -11,6 +12,7 @@
  *   PDF_BENCH_LONG_RUN   exports of the long run (default 2000)
  *   PDF_BENCH_PGLITE=1   run the servers on PGlite rather than a throwaway PostgreSQL
  *   PDF_BENCH_ALL=1      also the older baselines (a new page, a new browser per PDF)
+ *   PDF_BENCH_PROFILE    a folder: each API server writes its CPU profile there (`node --cpu-prof`)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import {
   megabytes,
   PeakMemory,
   percentile,
+  processCpuMs,
   sequentialDurations,
   throughput,
 } from './pdf-measure.ts';
@@ -49,6 +52,8 @@ type Latency = { pages: number; p50: number; p95: number; perSecond: number; cpu
 type Peak = { serverRss: number; chromiumRss: number; chromiumPss: number };
 const latency = new Map<string, Latency>();
 const rates = new Map<string, number[]>();
+/** The API server's own CPU (Node; not Chromium, not the database) per export at 4 clients, ms. */
+const serverCpu = new Map<string, number>();
 const peaks = new Map<StrategyName, Peak>();
 const outputs = new Map<string, Buffer>();
 const floors = new Map<string, { p50: number; p95: number }>();
@@ -104,7 +109,9 @@ async function measureThroughput(strategy: StrategyName, databaseUrl: string | u
       const perSecond: number[] = [];
       for (const concurrency of CONCURRENCY) {
         const ids = await server.createContracts(contract.draft, count);
+        const cpuBefore = processCpuMs(server.pid);
         perSecond.push(await throughput(count, concurrency, (index) => server.exportAndDownload(ids[index]!)));
+        if (concurrency === 4) serverCpu.set(key(strategy, contract.name), (processCpuMs(server.pid) - cpuBefore) / count);
       }
       rates.set(key(strategy, contract.name), perSecond);
     }
@@ -183,7 +190,15 @@ function report(): void {
   );
   console.log('\nRender p50 against the floor (page.pdf() alone on a loaded page), and PDF/s at c=4 against before:');
   printTable(
-    ['contract', 'floor p50 ms', 'new p50 ms', 'new / floor', 'before / floor', 'PDF/s c=4 new / before'],
+    [
+      'contract',
+      'floor p50 ms',
+      'new p50 ms',
+      'new / floor',
+      'before / floor',
+      'PDF/s c=4 new / before',
+      'API server CPU ms/export c=4 new, before',
+    ],
     contracts.map((contract) => {
       const floor = floors.get(contract.name)!;
       const pool = latency.get(key('pool', contract.name))!;
@@ -197,6 +212,7 @@ function report(): void {
         `${(pool.p50 / floor.p50).toFixed(2)}×`,
         `${(before.p50 / floor.p50).toFixed(2)}×`,
         `${rate.toFixed(2)}×`,
+        `${serverCpu.get(key('pool', contract.name))!.toFixed(1)}, ${serverCpu.get(key('set-content', contract.name))!.toFixed(1)}`,
       ];
     }),
   );

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contractFileName } from '#shared/contract/file-name.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import type { ContractDraft, ContractType } from '#shared/contract/schema.ts';
+import { contractVersions } from '#server/db/schema/contracts.ts';
 import { pdfFonts, pdfInfo, pdfText, qpdfCheck } from '#server/pdf/pdf-test-tools.ts';
 import { useExportTestApp } from '#server/modules/exports/export-test-app.fixture.ts';
 import { testEngine } from '#testing/database.ts';
@@ -139,6 +142,34 @@ describe(`PDF export and downloads on ${testEngine()}`, () => {
         expect((await call(owner, 'GET', `/api/contracts/${contract.id}`)).json().status).toBe('exported');
       },
     );
+
+    it('downloads the very bytes stored, its SHA-256 as ETag; a version naming no parties gives the contract’s id as name', async () => {
+      const owner = await createVerifiedUser(h.t);
+      const contract = await create(owner);
+      // Every byte value, over more than one network read, as the renderer hands them over.
+      const body = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 131 + (index >> 8)) % 256));
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), body]);
+      h.target = { render: async () => ({ pdf, pages: 1 }) };
+      const exported = await exportOf(owner, contract.id);
+      expect(exported.statusCode).toBe(200);
+      const { downloadUrl } = exported.json();
+
+      const fetched = await download(owner, downloadUrl);
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.rawPayload.equals(pdf)).toBe(true);
+      expect(fetched.headers.etag).toBe(`"${createHash('sha256').update(pdf).digest('hex')}"`);
+      expect(fetched.headers['content-disposition']).toBe(
+        'attachment; filename="Contrat_MaisonLumiere_LeaDubois_2026-02.pdf"',
+      );
+
+      await h.t.app.database.db
+        .update(contractVersions)
+        .set({ body: sql`${contractVersions.body} - 'parties'` })
+        .where(eq(contractVersions.contractId, contract.id));
+      const unnamed = await download(owner, downloadUrl);
+      expect(unnamed.rawPayload.equals(pdf)).toBe(true);
+      expect(unnamed.headers['content-disposition']).toBe(`attachment; filename="Contrat-${contract.id}.pdf"`);
+    });
 
     it('prints markup typed in the fields as text, and reaches neither the network nor the files', async () => {
       const owner = await createVerifiedUser(h.t);

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { contractFileName } from '#shared/contract/file-name.ts';
-import { contractBodySchema } from '#shared/contract/schema.ts';
 import { notFound } from '#server/app-error.ts';
 import { contractVersions } from '#server/db/schema/contracts.ts';
-import { contractExports } from '#server/db/schema/exports.ts';
+import { byteaAsBase64, contractExports } from '#server/db/schema/exports.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 /** Where the client fetches an export's PDF: the `downloadUrl` of POST /api/contracts/:id/export. */
@@ -11,18 +10,25 @@ export function downloadUrlOf(exportId: string): string {
   return `/api/downloads/exports/${exportId}`;
 }
 
+/** Where the stored version names its parties and start date; the file is named from them. */
+const partyName = (path: string) => sql<string | null>`${contractVersions.body} #>> ${`{${path}}`}::text[]`;
+
 /**
  * An export's PDF, for its owner only (another user's id answers 404, like an unknown one),
  * named after the version it was made from (« Contrat_MaisonLumen_LeaMoreau_2027-01.pdf »).
+ * The name reads three fields of that version, not the whole body; a version without its two
+ * parties' names gives « Contrat-<id>.pdf ».
  */
 export async function readExport(ctx: Pick<AppContext, 'db'>, { ownerId, id }: { ownerId: string; id: string }) {
   const [row] = await ctx.db
     .select({
-      pdf: contractExports.pdf,
+      pdf: byteaAsBase64(contractExports.pdf),
       contractId: contractExports.contractId,
       sha256: contractExports.sha256,
       draft: contractExports.draft,
-      body: contractVersions.body,
+      brand: partyName('parties,creator,name'),
+      creator: partyName('parties,influencer,name'),
+      startDate: partyName('clauses,duration,startDate'),
     })
     .from(contractExports)
     .leftJoin(
@@ -34,17 +40,14 @@ export async function readExport(ctx: Pick<AppContext, 'db'>, { ownerId, id }: {
     )
     .where(and(eq(contractExports.id, id), eq(contractExports.ownerId, ownerId)));
   if (!row) throw notFound('Export');
-  const body = contractBodySchema.safeParse(row.body);
-  const fileName = body.success
-    ? contractFileName({
-        brand: body.data.parties.creator.name,
-        creator: body.data.parties.influencer.name,
-        startDate: body.data.clauses.duration.startDate,
-      })
-    : `Contrat-${row.contractId}.pdf`;
+  const { brand, creator, startDate } = row;
+  const fileName =
+    brand !== null && creator !== null
+      ? contractFileName({ brand, creator, startDate: startDate ?? '' })
+      : `Contrat-${row.contractId}.pdf`;
   // A draft marked « PROJET — non conforme » is never named as the contract.
   return {
-    pdf: row.pdf,
+    pdf: Buffer.from(row.pdf, 'base64'),
     contractId: row.contractId,
     sha256: row.sha256,
     fileName: row.draft ? fileName.replace(/^Contrat/, 'Projet') : fileName,

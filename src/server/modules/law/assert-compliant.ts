@@ -1,4 +1,5 @@
 import { blockingFindings, verdict } from '#shared/law/verdict.ts';
+import type { Contract } from '#shared/contract/schema.ts';
 import type { Finding } from '#shared/law/types.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -8,10 +9,9 @@ import { lawContextFor } from '#server/modules/law/law-context.ts';
 /** The verdict of the law on a stored contract, with its context read from the database. */
 export async function judgeContract(
   ctx: { db: Executor; now: () => Date },
-  { row }: { row: ContractRow },
+  { row, contract = rowToContract(row) }: { row: ContractRow; contract?: Contract },
 ): Promise<Finding[]> {
   const now = ctx.now();
-  const contract = rowToContract(row);
   const context = await lawContextFor(ctx.db, {
     ownerId: row.ownerId,
     contractId: row.id,
