@@ -33,6 +33,20 @@ describe(`migrations on ${testEngine()}`, () => {
     expect(found?.createdAt).toBeInstanceOf(Date);
   });
 
+  it('stores the PDFs uncompressed, out of line: PostgreSQL does not try to compress them again', async () => {
+    const rows = await queryRows<{ table: string; column: string; storage: string }>(
+      database.db,
+      sql`select c.relname as "table", a.attname as "column", a.attstorage as storage
+        from pg_attribute a join pg_class c on c.oid = a.attrelid
+        where (c.relname, a.attname) in (('contract_exports', 'pdf'), ('signature_requests', 'final_pdf'))
+        order by c.relname`,
+    );
+    expect(rows).toEqual([
+      { table: 'contract_exports', column: 'pdf', storage: 'e' },
+      { table: 'signature_requests', column: 'final_pdf', storage: 'e' },
+    ]);
+  });
+
   it('applies the migrations a second time without change', async () => {
     await expect(database.migrate()).resolves.toBeUndefined();
   });
