@@ -16,10 +16,23 @@ const LEGAL_FORMS = /\b(sas|sasu|sarl|eurl|sa|sci|snc|scop|sca|selarl|ei|eirl|mi
 export type AdvertiserKey = { siret: string; name: string };
 
 export function advertiserKeyOf(contract: Pick<ContractDraft, 'parties'>): AdvertiserKey {
-  return {
-    siret: contract.parties.creator.siret.replace(/\s+/g, ''),
-    name: normaliseName(contract.parties.creator.name),
-  };
+  return creatorKeyOf(contract.parties.creator);
+}
+
+function creatorKeyOf(creator: { siret: string; name: string }): AdvertiserKey {
+  return { siret: creator.siret.replace(/\s+/g, ''), name: normaliseName(creator.name) };
+}
+
+/**
+ * Whether a stored body, before it is read through the schema, may be this advertiser's
+ * contract: false only when its advertiser's SIRET and name are texts that name another one
+ * (the schema only strips the SIRET's spaces, as the key does). The cheap test that spares
+ * reading every other contract of an account in full.
+ */
+export function mayBeAdvertisersBody(advertiser: AdvertiserKey, body: unknown): boolean {
+  const creator = (body as { parties?: { creator?: { siret?: unknown; name?: unknown } } } | null)?.parties?.creator;
+  if (typeof creator?.siret !== 'string' || typeof creator.name !== 'string') return true;
+  return isSameAdvertiser(advertiser, creatorKeyOf({ siret: creator.siret, name: creator.name }));
 }
 
 export function normaliseName(name: string): string {
@@ -67,6 +80,15 @@ function monthsBefore(iso: string, months: number): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1 - months, day));
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The start dates that can count beside a contract starting on `startDate` (ISO text, both
+ * bounds excluded): after the 12 months before it, before the next calendar year. Every date
+ * `sumAdvertiserTotals` counts is in it.
+ */
+export function countedStartDates(startDate: string): { after: string; before: string } {
+  return { after: monthsBefore(startDate, 12), before: String(Number(startDate.slice(0, 4)) + 1) };
 }
 
 /**

@@ -1,7 +1,13 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { parisDay } from '#shared/format/paris-time.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import { type AdvertiserKey, advertiserKeyOf, sumAdvertiserTotals } from '#shared/law/threshold.ts';
+import {
+  type AdvertiserKey,
+  advertiserKeyOf,
+  countedStartDates,
+  mayBeAdvertisersBody,
+  sumAdvertiserTotals,
+} from '#shared/law/threshold.ts';
 import type { AdvertiserTotals, LawContext } from '#shared/law/types.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
@@ -18,13 +24,26 @@ export async function getAdvertiserTotals(
   ctx: { db: Executor },
   input: { ownerId: string; advertiser: AdvertiserKey; startDate: string; excludeContractId?: string },
 ): Promise<AdvertiserTotals> {
-  const conditions = [eq(contracts.ownerId, input.ownerId), inArray(contracts.status, [...CONCLUDED])];
+  // Only the contracts whose start can count are read, and only this advertiser's are read
+  // through the schema: an account's other contracts cost nothing per export.
+  const { after, before } = countedStartDates(input.startDate);
+  const startDate = sql`${contracts.body} #>> '{clauses,duration,startDate}'`;
+  const conditions = [
+    eq(contracts.ownerId, input.ownerId),
+    inArray(contracts.status, [...CONCLUDED]),
+    sql`${startDate} > ${after}`,
+    sql`${startDate} < ${before}`,
+  ];
   if (input.excludeContractId) conditions.push(ne(contracts.id, input.excludeContractId));
   const rows = await ctx.db
     .select()
     .from(contracts)
     .where(and(...conditions));
-  return sumAdvertiserTotals({ advertiser: input.advertiser, startDate: input.startDate }, rows.map(rowToContract));
+  const candidates = rows.filter((row) => mayBeAdvertisersBody(input.advertiser, row.body));
+  return sumAdvertiserTotals(
+    { advertiser: input.advertiser, startDate: input.startDate },
+    candidates.map(rowToContract),
+  );
 }
 
 /** The context of the verdict on a stored contract: today in Paris, whether it is new, the advertiser's totals. */
