@@ -30,7 +30,9 @@ export class BenchServer {
 
   static async start(strategy: StrategyName, databaseUrl: string | undefined): Promise<BenchServer> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'paraphe-bench-'));
-    const profile = process.env.PDF_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PDF_BENCH_PROFILE}`] : [];
+    const profile = process.env.PDF_BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PDF_BENCH_PROFILE}`]
+      : [];
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/pdf-server.ts')], {
       cwd: root,
       env: {

@@ -111,7 +111,8 @@ async function measureThroughput(strategy: StrategyName, databaseUrl: string | u
         const ids = await server.createContracts(contract.draft, count);
         const cpuBefore = processCpuMs(server.pid);
         perSecond.push(await throughput(count, concurrency, (index) => server.exportAndDownload(ids[index]!)));
-        if (concurrency === 4) serverCpu.set(key(strategy, contract.name), (processCpuMs(server.pid) - cpuBefore) / count);
+        if (concurrency === 4)
+          serverCpu.set(key(strategy, contract.name), (processCpuMs(server.pid) - cpuBefore) / count);
       }
       rates.set(key(strategy, contract.name), perSecond);
     }
