@@ -4,8 +4,7 @@ import {
   contractValueHt,
   isSameAdvertiser,
   advertiserKeyOf,
-  countedStartDates,
-  mayBeAdvertisersBody,
+  mayCount,
   sumAdvertiserTotals,
   thresholdStatus,
 } from '#shared/law/threshold.ts';
@@ -71,9 +70,11 @@ describe('the 1 000 € HT threshold (loi n° 2023-451, art. 8 I; décret n° 20
 
   it('reads in full only the stored contracts that can count: their start within the dates, their advertiser maybe this one', () => {
     const target = { advertiser: advertiserKeyOf(paid(1, '2027-03-01', 'Maison Lumen SAS')), startDate: '2027-03-01' };
-    const { after, before } = countedStartDates(target.startDate);
-    expect({ after, before }).toEqual({ after: '2026-03-01', before: '2028' });
-    // Every start that counts, on either reading, is within the bounds; those just outside count for nothing.
+    const body = (name: unknown, siret: unknown, startDate: unknown = '2027-01-10') => ({
+      parties: { creator: { name, siret } },
+      clauses: { duration: { startDate } },
+    });
+    // Every start that counts, on either reading, may count; those just outside count for nothing.
     for (const [start, counts] of [
       ['2026-03-01', false],
       ['2026-03-02', true],
@@ -83,19 +84,19 @@ describe('the 1 000 € HT threshold (loi n° 2023-451, art. 8 I; décret n° 20
     ] as const) {
       const totals = sumAdvertiserTotals(target, [paid(100, start)]);
       expect(totals.calendarYearHt + totals.last12MonthsHt > 0, start).toBe(counts);
-      expect(start > after && start < before, start).toBe(counts);
+      expect(mayCount(target, body('Maison Lumen', '', start)), start).toBe(counts);
     }
 
-    const body = (name: unknown, siret: unknown) => ({ parties: { creator: { name, siret } } });
-    expect(mayBeAdvertisersBody(target.advertiser, body('maison lumen', ''))).toBe(true);
-    expect(mayBeAdvertisersBody(target.advertiser, body('Atelier Brume', ''))).toBe(false);
-    const bySiret = advertiserKeyOf(paid(1, '2027-03-01', 'Maison Lumen', '73282932000074'));
-    expect(mayBeAdvertisersBody(bySiret, body('Autre nom', '732 829 320 00074'))).toBe(true);
-    expect(mayBeAdvertisersBody(bySiret, body('Maison Lumen', '11111111100011'))).toBe(false);
-    // A body whose advertiser is not two texts is read through the schema to know.
-    expect(mayBeAdvertisersBody(target.advertiser, body('Atelier Brume', undefined))).toBe(true);
-    expect(mayBeAdvertisersBody(target.advertiser, {})).toBe(true);
-    expect(mayBeAdvertisersBody(target.advertiser, null)).toBe(true);
+    expect(mayCount(target, body('maison lumen', ''))).toBe(true);
+    expect(mayCount(target, body('Atelier Brume', ''))).toBe(false);
+    const bySiret = { ...target, advertiser: advertiserKeyOf(paid(1, '2027-03-01', 'Maison Lumen', '73282932000074')) };
+    expect(mayCount(bySiret, body('Autre nom', '732 829 320 00074'))).toBe(true);
+    expect(mayCount(bySiret, body('Maison Lumen', '11111111100011'))).toBe(false);
+    // A body whose start or advertiser is not text is read through the schema to know.
+    expect(mayCount(target, body('Atelier Brume', undefined))).toBe(true);
+    expect(mayCount(target, body('Maison Lumen', '', null))).toBe(true);
+    expect(mayCount(target, {})).toBe(true);
+    expect(mayCount(target, null)).toBe(true);
   });
 
   it('makes the art. 8 I mentions blocking once either reading reaches 1 000 € HT, warnings below', () => {

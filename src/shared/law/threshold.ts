@@ -23,18 +23,6 @@ function creatorKeyOf(creator: { siret: string; name: string }): AdvertiserKey {
   return { siret: creator.siret.replace(/\s+/g, ''), name: normaliseName(creator.name) };
 }
 
-/**
- * Whether a stored body, before it is read through the schema, may be this advertiser's
- * contract: false only when its advertiser's SIRET and name are texts that name another one
- * (the schema only strips the SIRET's spaces, as the key does). The cheap test that spares
- * reading every other contract of an account in full.
- */
-export function mayBeAdvertisersBody(advertiser: AdvertiserKey, body: unknown): boolean {
-  const creator = (body as { parties?: { creator?: { siret?: unknown; name?: unknown } } } | null)?.parties?.creator;
-  if (typeof creator?.siret !== 'string' || typeof creator.name !== 'string') return true;
-  return isSameAdvertiser(advertiser, creatorKeyOf({ siret: creator.siret, name: creator.name }));
-}
-
 export function normaliseName(name: string): string {
   return name
     .normalize('NFD')
@@ -83,12 +71,27 @@ function monthsBefore(iso: string, months: number): string {
 }
 
 /**
- * The start dates that can count beside a contract starting on `startDate` (ISO text, both
- * bounds excluded): after the 12 months before it, before the next calendar year. Every date
- * `sumAdvertiserTotals` counts is in it.
+ * Whether a stored body, before it is read through the schema, may count beside a contract of
+ * `target` in `sumAdvertiserTotals`: false only when its start is a text outside the dates that
+ * count (after the 12 months before the target's start, before the next calendar year), or its
+ * advertiser's SIRET and name are texts that name another advertiser. The schema changes
+ * neither (it strips the SIRET's spaces, as the key does). The cheap test that spares reading
+ * every other contract of an account in full.
  */
-export function countedStartDates(startDate: string): { after: string; before: string } {
-  return { after: monthsBefore(startDate, 12), before: String(Number(startDate.slice(0, 4)) + 1) };
+export function mayCount(target: { advertiser: AdvertiserKey; startDate: string }, body: unknown): boolean {
+  const stored = body as {
+    parties?: { creator?: { siret?: unknown; name?: unknown } };
+    clauses?: { duration?: { startDate?: unknown } };
+  } | null;
+  const start = stored?.clauses?.duration?.startDate;
+  if (typeof start === 'string') {
+    const after = monthsBefore(target.startDate, 12);
+    const before = String(Number(target.startDate.slice(0, 4)) + 1);
+    if (!(start > after && start < before)) return false;
+  }
+  const creator = stored?.parties?.creator;
+  if (typeof creator?.siret !== 'string' || typeof creator.name !== 'string') return true;
+  return isSameAdvertiser(target.advertiser, creatorKeyOf({ siret: creator.siret, name: creator.name }));
 }
 
 /**

@@ -1,13 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { parisDay } from '#shared/format/paris-time.ts';
 import type { ContractDraft } from '#shared/contract/schema.ts';
-import {
-  type AdvertiserKey,
-  advertiserKeyOf,
-  countedStartDates,
-  mayBeAdvertisersBody,
-  sumAdvertiserTotals,
-} from '#shared/law/threshold.ts';
+import { type AdvertiserKey, advertiserKeyOf, mayCount, sumAdvertiserTotals } from '#shared/law/threshold.ts';
 import type { AdvertiserTotals, LawContext } from '#shared/law/types.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
@@ -24,26 +18,17 @@ export async function getAdvertiserTotals(
   ctx: { db: Executor },
   input: { ownerId: string; advertiser: AdvertiserKey; startDate: string; excludeContractId?: string },
 ): Promise<AdvertiserTotals> {
-  // Only the contracts whose start can count are read, and only this advertiser's are read
-  // through the schema: an account's other contracts cost nothing per export.
-  const { after, before } = countedStartDates(input.startDate);
-  const startDate = sql`${contracts.body} #>> '{clauses,duration,startDate}'`;
-  const conditions = [
-    eq(contracts.ownerId, input.ownerId),
-    inArray(contracts.status, [...CONCLUDED]),
-    sql`${startDate} > ${after}`,
-    sql`${startDate} < ${before}`,
-  ];
+  const conditions = [eq(contracts.ownerId, input.ownerId), inArray(contracts.status, [...CONCLUDED])];
   if (input.excludeContractId) conditions.push(ne(contracts.id, input.excludeContractId));
   const rows = await ctx.db
     .select()
     .from(contracts)
     .where(and(...conditions));
-  const candidates = rows.filter((row) => mayBeAdvertisersBody(input.advertiser, row.body));
-  return sumAdvertiserTotals(
-    { advertiser: input.advertiser, startDate: input.startDate },
-    candidates.map(rowToContract),
-  );
+  // Only the contracts that can count are read through the schema (about 0.2 ms each): an
+  // account's other contracts cost next to nothing per export. (Filtering their start in SQL
+  // made PostgreSQL read each body twice: more of its CPU than it spared.)
+  const target = { advertiser: input.advertiser, startDate: input.startDate };
+  return sumAdvertiserTotals(target, rows.filter((row) => mayCount(target, row.body)).map(rowToContract));
 }
 
 /** The context of the verdict on a stored contract: today in Paris, whether it is new, the advertiser's totals. */
