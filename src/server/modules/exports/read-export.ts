@@ -10,8 +10,8 @@ export function downloadUrlOf(exportId: string): string {
   return `/api/downloads/exports/${exportId}`;
 }
 
-/** Where the stored version names its parties and start date; the file is named from them. */
-const partyName = (path: string) => sql<string | null>`${contractVersions.body} #>> ${`{${path}}`}::text[]`;
+/** A text field of the stored version, by its path: the file is named from three of them. */
+const versionField = (path: string) => sql<string | null>`${contractVersions.body} #>> ${`{${path}}`}::text[]`;
 
 /**
  * An export's PDF, for its owner only (another user's id answers 404, like an unknown one),
@@ -26,9 +26,9 @@ export async function readExport(ctx: Pick<AppContext, 'db'>, { ownerId, id }: {
       contractId: contractExports.contractId,
       sha256: contractExports.sha256,
       draft: contractExports.draft,
-      brand: partyName('parties,creator,name'),
-      creator: partyName('parties,influencer,name'),
-      startDate: partyName('clauses,duration,startDate'),
+      brand: versionField('parties,creator,name'),
+      creator: versionField('parties,influencer,name'),
+      startDate: versionField('clauses,duration,startDate'),
     })
     .from(contractExports)
     .leftJoin(
