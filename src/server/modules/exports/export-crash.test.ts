@@ -10,25 +10,8 @@ import { contractExports, creditLedger } from '#server/db/schema/exports.ts';
 import { users } from '#server/db/schema/users.ts';
 import { createPostgresCopy, testEngine } from '#testing/database.ts';
 import { signUpOverHttp } from '#testing/http-client.ts';
+import { slowToPrintContract } from '#testing/long-contract.ts';
 import { type ServerProcess, startServerProcess, stopServerProcesses } from '#testing/server-process.ts';
-
-/** A contract long enough that Chromium is still printing it when the process is killed. */
-function longContract() {
-  const draft = createSampleContract('PAID');
-  const paragraph = 'Le Créateur s’engage à respecter la ligne éditoriale convenue. '.repeat(75).slice(0, 4900);
-  draft.deliverables.publications = Array.from({ length: 50 }, (_, index) => ({
-    platform: 'Instagram',
-    format: `Publication n° ${index + 1}`,
-    quantity: 1,
-    date: '2026-03-01',
-    dateEnd: '',
-  }));
-  draft.deliverables.partnershipObject = paragraph;
-  draft.deliverables.timetable = paragraph;
-  draft.compensation.paymentConditions = paragraph;
-  draft.compensation.additionalObligations = paragraph;
-  return draft;
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -77,7 +60,7 @@ describe(`a server killed in the middle of an export, on ${testEngine()}`, () =>
     };
     const done = await create(createSampleContract('PAID'));
     expect((await owner.call('POST', `/api/contracts/${done}/export`)).status).toBe(200);
-    const doomed = await create(longContract());
+    const doomed = await create(slowToPrintContract());
 
     // The second render starts; once a page prints it, the process dies without a word.
     const inFlight = owner.call('POST', `/api/contracts/${doomed}/export`).catch((error: unknown) => error);

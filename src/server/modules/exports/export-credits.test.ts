@@ -7,6 +7,7 @@ import { creditLedger } from '#server/db/schema/exports.ts';
 import { pdfInfo, qpdfCheck } from '#server/pdf/pdf-test-tools.ts';
 import { useExportTestApp } from '#server/modules/exports/export-test-app.fixture.ts';
 import { testEngine } from '#testing/database.ts';
+import { slowToPrintContract } from '#testing/long-contract.ts';
 import { createVerifiedUser } from '#testing/users.ts';
 
 describe(`PDF export credits on ${testEngine()}`, () => {
@@ -140,15 +141,7 @@ describe(`PDF export credits on ${testEngine()}`, () => {
   it('survives Chromium killed in the middle of a render: a clean 503 or a PDF, never a lost credit', async () => {
     const owner = await createVerifiedUser(h.t);
     // A long contract, so that the render is still under way when the browser dies.
-    const draft = createSampleContract('PAID');
-    draft.deliverables.publications = Array.from({ length: 50 }, (_, index) => ({
-      platform: 'Instagram',
-      format: `Publication n° ${index + 1}`,
-      quantity: 1,
-      date: '2026-03-01',
-      dateEnd: '',
-    }));
-    const contract = await create(owner, draft);
+    const contract = await create(owner, slowToPrintContract());
     await h.chromium.render('<p>Chauffe</p>', {
       title: 'x',
       author: 'x',
