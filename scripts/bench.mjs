@@ -7,7 +7,13 @@ import { ensureDependencies, log, root, run } from './lib.mjs';
 import { ensureSystem, requirements } from './system.mjs';
 
 await ensureDependencies();
-await ensureSystem([requirements.chromium, requirements.fonts, requirements.emoji, requirements.postgres]);
+await ensureSystem([
+  requirements.chromium,
+  requirements.headlessShell,
+  requirements.fonts,
+  requirements.emoji,
+  requirements.postgres,
+]);
 
 const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const benches = Object.keys(scripts).filter((name) => name.startsWith('bench:'));

@@ -6,7 +6,7 @@ import { ensureClientBuild, ensureDependencies, root } from './lib.mjs';
 import { ensureSystem, findChromium, requirements } from './system.mjs';
 
 await ensureDependencies();
-await ensureSystem([requirements.chromium, requirements.fonts, requirements.emoji]);
+await ensureSystem([requirements.chromium, requirements.headlessShell, requirements.fonts, requirements.emoji]);
 await ensureClientBuild();
 
 const env = { ...process.env };

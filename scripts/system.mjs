@@ -56,12 +56,22 @@ export async function ensureSystem(requirements) {
   }
 }
 
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
 export const requirements = {
   chromium: {
     name: 'Chromium',
     check: () => Boolean(findChromium()),
     packages: ['chromium'],
     hint: 'installez Chromium (Debian : apt-get install chromium) ou indiquez CHROMIUM_PATH',
+  },
+  // The PDF renderer's Chromium (src/server/pdf/chromium-executable.ts); without it, it prints
+  // with the full browser, slower. Installed where Debian's packages can be.
+  headlessShell: {
+    name: 'Chromium headless shell',
+    check: () => existsSync(HEADLESS_SHELL) || Boolean(process.env.PDF_CHROMIUM_PATH) || !isDebianLike() || !isRoot(),
+    packages: ['chromium-headless-shell'],
+    hint: 'apt-get install chromium-headless-shell, ou indiquez PDF_CHROMIUM_PATH',
   },
   fonts: {
     name: 'polices DejaVu',

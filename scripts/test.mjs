@@ -65,6 +65,7 @@ const vitest = async (name, project, env = {}) => {
 await ensureDependencies();
 await ensureSystem([
   requirements.chromium,
+  requirements.headlessShell,
   requirements.fonts,
   requirements.emoji,
   requirements.poppler,

@@ -73,6 +73,7 @@ const envSchema = z.object({
     .optional(),
   SUPPORT_REPLY_ADDRESS: z.email({ error: 'une adresse e-mail, par exemple reponses@support.paraphe.fr' }).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
+  PDF_CHROMIUM_PATH: z.string().min(1).optional(),
   CLIENT_DIR: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -196,6 +197,7 @@ export type Config = {
   supportEmail: string;
   /** The support chat: who may open the console, and where answers by e-mail come in. */
   supportChat: SupportChatConfig;
+  /** PDF_CHROMIUM_PATH; undefined: the renderer looks for the headless shell, then CHROMIUM_PATH (chromium-executable.ts). */
   chromiumPath: string | undefined;
   /** The built single-page app that the server serves; undefined means dist/client. */
   clientDir: string | undefined;
@@ -285,7 +287,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           ? { ...listenAddress(env.SUPPORT_INBOUND), replyAddress: env.SUPPORT_REPLY_ADDRESS.toLowerCase() }
           : undefined,
     },
-    chromiumPath: env.CHROMIUM_PATH,
+    chromiumPath: env.PDF_CHROMIUM_PATH,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     stripe:
       env.STRIPE_SECRET_KEY &&

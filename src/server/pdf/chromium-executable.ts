@@ -10,18 +10,46 @@ const CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * Chromium's headless shell (Debian: chromium-headless-shell), same engine, same PDF: it prints
+ * in the renderer without starting a print compositor process for each PDF, which the full
+ * browser does (bench/README.md, « the headless shell »).
+ */
+const HEADLESS_SHELL_CANDIDATES = [
+  // Debian's /usr/bin/chromium-headless-shell is a script that starts this program as its child
+  // and stays its parent: a signal to the browser's pid must reach Chromium itself.
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chrome-headless-shell',
+];
+
 /** CHROMIUM_PATH when it exists, else the first usual location found. Never a download. */
-export function findChromiumExecutable(environment: NodeJS.ProcessEnv = process.env): string | undefined {
+export function findChromiumExecutable(
+  environment: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = existsSync,
+): string | undefined {
   const configured = environment.CHROMIUM_PATH;
-  if (configured && existsSync(configured)) return configured;
-  return CANDIDATES.find((candidate) => existsSync(candidate));
+  if (configured && exists(configured)) return configured;
+  return CANDIDATES.find(exists);
+}
+
+/**
+ * The Chromium PDFs are printed with: PDF_CHROMIUM_PATH when it exists, else the headless shell
+ * when installed, else the browser of findChromiumExecutable.
+ */
+export function findPdfChromiumExecutable(
+  environment: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = existsSync,
+): string | undefined {
+  const configured = environment.PDF_CHROMIUM_PATH;
+  if (configured && exists(configured)) return configured;
+  return HEADLESS_SHELL_CANDIDATES.find(exists) ?? findChromiumExecutable(environment, exists);
 }
 
 export function requireChromiumExecutable(explicit?: string): string {
-  const found = explicit ?? findChromiumExecutable();
+  const found = explicit ?? findPdfChromiumExecutable();
   if (!found) {
     throw new Error(
-      'Chromium introuvable : installez-le (Debian : apt-get install chromium) ou indiquez CHROMIUM_PATH.',
+      'Chromium introuvable : installez-le (Debian : apt-get install chromium-headless-shell) ou indiquez PDF_CHROMIUM_PATH.',
     );
   }
   return found;

@@ -19,7 +19,7 @@ export type PdfMeta = {
 };
 
 export type PdfRendererOptions = {
-  /** Chromium to run; CHROMIUM_PATH, then the usual locations, by default. */
+  /** Chromium to run; by default PDF_CHROMIUM_PATH, the headless shell, CHROMIUM_PATH, the usual locations. */
   executablePath?: string;
   /** Pages rendering at once: the cores of the machine, between 1 and 4, by default. */
   poolSize?: number;
