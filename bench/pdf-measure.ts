@@ -128,3 +128,11 @@ export function processCpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 }
+
+/** Processes started on the machine since it booted (the `processes` line of /proc/stat). */
+export function processesStarted(): number {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('processes '));
+  return Number(line?.split(' ')[1] ?? 0);
+}

@@ -13,6 +13,7 @@
  *   PDF_BENCH_PGLITE=1   run the servers on PGlite rather than a throwaway PostgreSQL
  *   PDF_BENCH_ALL=1      also the older baselines (a new page, a new browser per PDF)
  *   PDF_BENCH_PROFILE    a folder: each API server writes its CPU profile there (`node --cpu-prof`)
+ *   PDF_CHROMIUM_PATH    the Chromium every strategy prints with (default: the app's, the headless shell)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,7 +62,8 @@ const key = (strategy: StrategyName, contract: string) => `${strategy}|${contrac
 
 function machine(): string {
   const os = /^PRETTY_NAME="?([^"\n]*)/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? 'unknown OS';
-  const chromium = execFileSync(requireChromiumExecutable(), ['--version'], { encoding: 'utf8' }).trim();
+  const executable = requireChromiumExecutable();
+  const chromium = `${execFileSync(executable, ['--version'], { encoding: 'utf8' }).trim()} (${executable})`;
   return (
     `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${megabytes(totalmem())} RAM, ` +
     `${os}, Node ${process.version}, ${chromium}`
