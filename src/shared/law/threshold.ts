@@ -16,10 +16,7 @@ const LEGAL_FORMS = /\b(sas|sasu|sarl|eurl|sa|sci|snc|scop|sca|selarl|ei|eirl|mi
 export type AdvertiserKey = { siret: string; name: string };
 
 export function advertiserKeyOf(contract: Pick<ContractDraft, 'parties'>): AdvertiserKey {
-  return creatorKeyOf(contract.parties.creator);
-}
-
-function creatorKeyOf(creator: { siret: string; name: string }): AdvertiserKey {
+  const { creator } = contract.parties;
   return { siret: creator.siret.replace(/\s+/g, ''), name: normaliseName(creator.name) };
 }
 
@@ -70,28 +67,15 @@ function monthsBefore(iso: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Whether a stored body, before it is read through the schema, may count beside a contract of
- * `target` in `sumAdvertiserTotals`: false only when its start is a text outside the dates that
- * count (after the 12 months before the target's start, before the next calendar year), or its
- * advertiser's SIRET and name are texts that name another advertiser. The schema changes
- * neither (it strips the SIRET's spaces, as the key does). The cheap test that spares reading
- * every other contract of an account in full.
- */
-export function mayCount(target: { advertiser: AdvertiserKey; startDate: string }, body: unknown): boolean {
-  const stored = body as {
-    parties?: { creator?: { siret?: unknown; name?: unknown } };
-    clauses?: { duration?: { startDate?: unknown } };
-  } | null;
-  const start = stored?.clauses?.duration?.startDate;
-  if (typeof start === 'string') {
-    const after = monthsBefore(target.startDate, 12);
-    const before = String(Number(target.startDate.slice(0, 4)) + 1);
-    if (!(start > after && start < before)) return false;
-  }
-  const creator = stored?.parties?.creator;
-  if (typeof creator?.siret !== 'string' || typeof creator.name !== 'string') return true;
-  return isSameAdvertiser(target.advertiser, creatorKeyOf({ siret: creator.siret, name: creator.name }));
+/** What the threshold reads of another contract: its advertiser, its start, its value HT. */
+export type ThresholdFacts = { advertiser: AdvertiserKey; startDate: string; valueHt: number };
+
+export function thresholdFactsOf(contract: ContractDraft): ThresholdFacts {
+  return {
+    advertiser: advertiserKeyOf(contract),
+    startDate: contract.clauses.duration.startDate,
+    valueHt: contractValueHt(contract),
+  };
 }
 
 /**
@@ -100,16 +84,16 @@ export function mayCount(target: { advertiser: AdvertiserKey; startDate: string 
  */
 export function sumAdvertiserTotals(
   target: { advertiser: AdvertiserKey; startDate: string },
-  others: readonly ContractDraft[],
+  others: readonly ThresholdFacts[],
 ): AdvertiserTotals {
   const year = target.startDate.slice(0, 4);
   const windowStart = monthsBefore(target.startDate, 12);
   let calendarYearHt = 0;
   let last12MonthsHt = 0;
   for (const other of others) {
-    if (!isSameAdvertiser(target.advertiser, advertiserKeyOf(other))) continue;
-    const otherStart = other.clauses.duration.startDate;
-    const value = contractValueHt(other);
+    if (!isSameAdvertiser(target.advertiser, other.advertiser)) continue;
+    const otherStart = other.startDate;
+    const value = other.valueHt;
     if (otherStart.slice(0, 4) === year) calendarYearHt += value;
     if (otherStart > windowStart && otherStart <= target.startDate) last12MonthsHt += value;
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type PendingInputs, pendingInputsSchema } from '#shared/contract/pending-inputs.ts';
 import { migrateContractBody } from '#shared/contract/migrate-body.ts';
 import { type Contract, type ContractDraft, contractSchema } from '#shared/contract/schema.ts';
@@ -11,6 +11,14 @@ import { parsedAnswer } from '#server/response-serializer.ts';
 export type ContractRow = typeof contracts.$inferSelect;
 /** A row's own columns but the body (the list's search and names are the database's, derived). */
 export type ContractMetadata = Omit<ContractRow, 'body' | 'searchText' | 'brandName' | 'creatorName'>;
+
+/**
+ * The row's version as PostgreSQL knows it: `xmin` is the transaction that wrote this version
+ * of the row, so any update of any column changes it; the update time is kept beside it so that
+ * a transaction counter come round again cannot match an old copy (decision 020).
+ */
+export const rowXmin = sql<string>`${contracts}.xmin::text`;
+export const stampOf = (row: { xmin: string; updatedAt: Date }) => `${row.xmin}:${row.updatedAt.getTime()}`;
 
 /** Splits a validated draft into the row's columns and its jsonb body, with the raw inputs set aside. */
 export function draftToColumns(draft: ContractDraft, pendingInputs: PendingInputs = {}) {

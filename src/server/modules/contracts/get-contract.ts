@@ -3,7 +3,7 @@ import type { Contract } from '#shared/contract/schema.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
-import { findOwnedContract, rowToContract } from '#server/modules/contracts/contract-row.ts';
+import { findOwnedContract, rowToContract, rowXmin, stampOf } from '#server/modules/contracts/contract-row.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 export async function getContract(
@@ -12,14 +12,6 @@ export async function getContract(
 ): Promise<Contract> {
   return rowToContract(await findOwnedContract(ctx.db, { ownerId, id }));
 }
-
-/**
- * The row's version as PostgreSQL knows it: `xmin` is the transaction that wrote this version
- * of the row, so any update of any column changes it; the update time is kept beside it so that
- * a transaction counter come round again cannot match an old answer.
- */
-const rowXmin = sql<string>`${contracts}.xmin::text`;
-const stampOf = (row: { xmin: string; updatedAt: Date }) => `${row.xmin}:${row.updatedAt.getTime()}`;
 
 const ANSWERS_LIMIT = 1_000;
 

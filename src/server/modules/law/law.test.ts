@@ -226,6 +226,33 @@ describe(`the law decides export and signature, on ${testEngine()}`, () => {
     expect(blocked.json().findings[0].message).toMatch(/1\s050\s€\sHT reçus de cet annonceur en 2026/);
   });
 
+  it('counts a concluded contract as its row is now, after any change to it, and no longer once it is a draft again', async () => {
+    const user = await createVerifiedUser(t);
+    const brume = { name: 'Atelier Brume', siret: '' };
+    const first = await create(user, paid(400, brume));
+    await exportOf(user, first);
+    await exportOf(user, await create(user, paid(300, brume)));
+    const query = { name: 'Atelier Brume', startDate: '2026-02-02' };
+    expect((await totals(user, query)).json()).toEqual({ calendarYearHt: 700, last12MonthsHt: 700 });
+    // Read again with nothing changed: the same totals.
+    expect((await totals(user, query)).json()).toEqual({ calendarYearHt: 700, last12MonthsHt: 700 });
+
+    // The body changed by hand in SQL, by no route of the app: the new amount counts at once.
+    const [row] = await t.app.database.db
+      .select({ body: contracts.body })
+      .from(contracts)
+      .where(eq(contracts.id, first));
+    const body = row?.body as ContractDraft;
+    await t.app.database.db
+      .update(contracts)
+      .set({ body: { ...body, compensation: { ...body.compensation, paymentAmount: 1000 } } })
+      .where(eq(contracts.id, first));
+    expect((await totals(user, query)).json()).toEqual({ calendarYearHt: 1300, last12MonthsHt: 1300 });
+    // Another column only (its status back to draft): it no longer counts.
+    await t.app.database.db.update(contracts).set({ status: 'draft' }).where(eq(contracts.id, first));
+    expect((await totals(user, query)).json()).toEqual({ calendarYearHt: 300, last12MonthsHt: 300 });
+  });
+
   it('answers 404 for another user’s contract, and 400 for a malformed query', async () => {
     const owner = await createVerifiedUser(t);
     const intruder = await createVerifiedUser(t);
