@@ -41,14 +41,21 @@ async function aptInstall(packages) {
 }
 
 /**
- * Makes sure each requirement is present. Each entry: { name, check(), packages, hint }.
- * Stops with a message naming what to install when it cannot install it itself.
+ * Makes sure each requirement is present. Each entry: { name, check(), packages, hint, optional? }.
+ * Stops with a message naming what to install when it cannot install it itself; an optional
+ * requirement still missing is only reported.
  */
 export async function ensureSystem(requirements) {
   const missing = requirements.filter((requirement) => !requirement.check());
   if (missing.length === 0) return;
-  await aptInstall(missing.flatMap((requirement) => requirement.packages));
-  const still = missing.filter((requirement) => !requirement.check());
+  if (!(await aptInstall(missing.flatMap((requirement) => requirement.packages)))) {
+    // One package that cannot be installed must not keep the others out.
+    for (const requirement of missing) await aptInstall(requirement.packages);
+  }
+  for (const requirement of missing.filter((entry) => entry.optional && !entry.check())) {
+    log(`${requirement.name} absent (${requirement.hint}) : on continue sans.`);
+  }
+  const still = missing.filter((requirement) => !requirement.optional && !requirement.check());
   if (still.length > 0) {
     console.error('Programmes manquants :');
     for (const requirement of still) console.error(`  - ${requirement.name} : ${requirement.hint}`);
@@ -66,12 +73,13 @@ export const requirements = {
     hint: 'installez Chromium (Debian : apt-get install chromium) ou indiquez CHROMIUM_PATH',
   },
   // The PDF renderer's Chromium (src/server/pdf/chromium-executable.ts); without it, it prints
-  // with the full browser, slower. Installed where Debian's packages can be.
+  // with the full browser, twice slower. Installed where Debian's packages can be.
   headlessShell: {
     name: 'Chromium headless shell',
+    optional: true,
     check: () => existsSync(HEADLESS_SHELL) || Boolean(process.env.PDF_CHROMIUM_PATH) || !isDebianLike() || !isRoot(),
     packages: ['chromium-headless-shell'],
-    hint: 'apt-get install chromium-headless-shell, ou indiquez PDF_CHROMIUM_PATH',
+    hint: 'apt-get install chromium-headless-shell, ou indiquez PDF_CHROMIUM_PATH ; les PDF sont imprimés par Chromium',
   },
   fonts: {
     name: 'polices DejaVu',
