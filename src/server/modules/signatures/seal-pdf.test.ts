@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalTsa } from '#testing/local-tsa.ts';
 import { pdfsigReport, timestampTokenOf, verifyTimestampToken } from '#testing/pdfsig.ts';
 import { sealPdf } from '#server/modules/signatures/seal-pdf.ts';
+import { readTstInfo, timestampRequest, tokenOfResponse } from '#server/modules/signatures/timestamp-authority.ts';
 import {
   assertUsableCertificate,
   createSelfSignedCertificate,
@@ -82,6 +83,35 @@ describe('the PAdES seal', () => {
       const offset = at > 0 ? at + 1 : 20;
       tampered[offset] = tampered[offset]! ^ 0x01;
       expect(pdfsigReport(tampered)).not.toContain('Signature is Valid');
+    } finally {
+      await tsa.close();
+    }
+  }, 120_000);
+
+  it('asks with any nonce, those starting with zero bytes included, in DER the authority grants', async () => {
+    const tsa = await startLocalTsa();
+    try {
+      const imprint = Buffer.alloc(32, 7);
+      for (const [hex, encoded] of [
+        ['1011121314151617', '02081011121314151617'],
+        ['8011121314151617', '0209008011121314151617'],
+        ['0011121314151617', '020711121314151617'],
+        ['0000121314151617', '0206121314151617'],
+        ['0091121314151617', '02080091121314151617'],
+        ['0000000000000000', '020100'],
+      ] as const) {
+        const request = timestampRequest(imprint, Buffer.from(hex, 'hex'));
+        // The request ends with the nonce INTEGER, then the certReq BOOLEAN (01 01 ff).
+        expect(request.subarray(-3 - encoded.length / 2).toString('hex'), hex).toBe(`${encoded}0101ff`);
+        const answer = await fetch(tsa.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/timestamp-query' },
+          body: new Uint8Array(request),
+        });
+        const info = readTstInfo(tokenOfResponse(Buffer.from(await answer.arrayBuffer())));
+        // Granted, with the nonce as it was asked.
+        expect(info.nonce?.toString('hex'), hex).toBe(encoded.slice(4));
+      }
     } finally {
       await tsa.close();
     }

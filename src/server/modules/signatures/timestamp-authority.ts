@@ -18,6 +18,22 @@ export type Timestamped = { cms: Buffer; genTime: Date };
 const der = (node: forge.asn1.Asn1) => Buffer.from(asn1.toDer(node).getBytes(), 'binary');
 const fromDer = (bytes: Buffer) => asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));
 const children = (node: forge.asn1.Asn1) => node.value as forge.asn1.Asn1[];
+const stripZeros = (bytes: Buffer) => {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  return bytes.subarray(start);
+};
+
+/**
+ * The content octets of a positive INTEGER in DER (X.690 §8.3.2): the value's bytes without
+ * leading zeros, and one zero byte in front only when the first one has its high bit set. A
+ * random nonce starting with a zero byte was sent padded, which the authority refuses (two
+ * zero bytes in front: openssl answers « rejection »).
+ */
+function positiveIntegerBytes(value: Buffer): string {
+  const bytes = stripZeros(value);
+  return ((bytes[0] ?? 0) & 0x80 ? '\u0000' : '') + bytes.toString('binary');
+}
 
 /** TimeStampReq (RFC 3161 §2.4.1) for a SHA-256 imprint, with a nonce and the TSA's certificate asked for. */
 export function timestampRequest(imprint: Buffer, nonce: Buffer): Buffer {
@@ -31,8 +47,7 @@ export function timestampRequest(imprint: Buffer, nonce: Buffer): Buffer {
         ]),
         asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, imprint.toString('binary')),
       ]),
-      // A positive INTEGER: a leading zero byte keeps the high bit off.
-      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, `\u0000${nonce.toString('binary')}`),
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, positiveIntegerBytes(nonce)),
       asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, '\u00ff'),
     ]),
   );
@@ -62,12 +77,6 @@ export function readTstInfo(token: forge.asn1.Asn1): { imprint: Buffer; nonce: B
   const nonce = nonceField ? Buffer.from(nonceField.value as string, 'binary') : null;
   return { imprint, nonce, genTime };
 }
-
-const stripZeros = (bytes: Buffer) => {
-  let start = 0;
-  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
-  return bytes.subarray(start);
-};
 
 /**
  * Timestamps a CMS SignedData (DER): the SHA-256 of its first signer's signature value is sent
