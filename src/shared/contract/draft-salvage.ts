@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldIssue } from '#shared/errors.ts';
 import {
   PENDING_INPUTS_MAX,
@@ -16,8 +17,8 @@ import { type ContractDraft, contractDraftSchema } from '#shared/contract/schema
  */
 
 type Path = ReadonlyArray<PropertyKey>;
-export type SalvageResult =
-  | { ok: true; draft: ContractDraft; pending: PendingInputs }
+export type SalvageResult<T = ContractDraft> =
+  | { ok: true; draft: T; pending: PendingInputs }
   | { ok: false; issues: FieldIssue[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -90,10 +91,15 @@ function setAside(patched: unknown, blank: ContractDraft, path: Path, pending: P
 /**
  * `raw` as sent by the editor, `blankOf` makes a default contract of its type (only when a
  * field is to be set aside: most saves are well formed). Returns the draft to store and the raw
- * inputs set aside, or the issues that cannot be set aside.
+ * inputs set aside, or the issues that cannot be set aside. `schema` is the whole draft's, or
+ * the schema of some of its sections (a field-level save): the paths stay the draft's.
  */
-export function salvageDraft(raw: unknown, blankOf: () => ContractDraft): SalvageResult {
-  let parsed = contractDraftSchema.safeParse(raw);
+export function salvageDraft<T = ContractDraft>(
+  raw: unknown,
+  blankOf: () => ContractDraft,
+  schema: z.ZodType<T> = contractDraftSchema as unknown as z.ZodType<T>,
+): SalvageResult<T> {
+  let parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, draft: parsed.data, pending: {} };
   if (!isRecord(raw)) return { ok: false, issues: toIssues(parsed.error) };
 
@@ -106,7 +112,7 @@ export function salvageDraft(raw: unknown, blankOf: () => ContractDraft): Salvag
       if (!setAside(patched, blank, issue.path, pending)) return { ok: false, issues: toIssues(parsed.error) };
     }
     if (Object.keys(pending).length > PENDING_INPUTS_MAX) return { ok: false, issues: toIssues(parsed.error) };
-    parsed = contractDraftSchema.safeParse(patched);
+    parsed = schema.safeParse(patched);
   }
   if (!parsed.success) return { ok: false, issues: toIssues(parsed.error) };
   return { ok: true, draft: parsed.data, pending };

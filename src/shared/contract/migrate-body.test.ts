@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateContractBody, parseStoredBody, parseStoredParties } from '#shared/contract/migrate-body.ts';
+import { migrateContractBody, parseStoredBody, parseStoredSection } from '#shared/contract/migrate-body.ts';
 import { createSampleContract } from '#shared/contract/sample-contract.ts';
 import { specShapedContract } from '#shared/contract/spec-shaped-contract.fixture.ts';
 
@@ -104,13 +104,20 @@ describe('migrateContractBody', () => {
     expect(parsed.clauses.lawAndJurisdiction.mediation.enabled).toBe(true);
   });
 
-  it('reads the parties of a stored body alone as the whole body’s parse reads them', () => {
+  it('reads the parties or the clauses of a stored body alone as the whole body’s parse reads them', () => {
     const withMinor = storedBody('GIFT');
     (withMinor.declarations as Record<string, unknown>).minorUnder16 = true;
+    const withPaidUsage = storedBody('PAID');
+    (withPaidUsage.clauses as Record<string, unknown>).paidUsage = { enabled: true, fee: 300, platforms: 'Meta' };
     const { title: _t, type: _ty, ...specShaped } = specShapedContract();
-    for (const stored of [storedBody('PAID'), storedBody('UGC'), withMinor, specShaped]) {
-      expect(parseStoredParties(stored)).toEqual(parseStoredBody(stored).parties);
+    for (const stored of [storedBody('PAID'), storedBody('UGC'), withMinor, withPaidUsage, specShaped]) {
+      expect(parseStoredSection(stored, 'parties')).toEqual(parseStoredBody(stored).parties);
+      expect(parseStoredSection(stored, 'clauses')).toEqual(parseStoredBody(stored).clauses);
     }
-    expect(() => parseStoredParties({ ...storedBody('PAID'), parties: { creator: 'Nike' } })).toThrow();
+    // The Pro block of an older model is read from the clauses alone, as from the whole body.
+    expect(parseStoredSection({ clauses: withPaidUsage.clauses }, 'clauses').rightsAssignment.uses).toContainEqual(
+      expect.objectContaining({ kind: 'paid-social', price: 300 }),
+    );
+    expect(() => parseStoredSection({ ...storedBody('PAID'), parties: { creator: 'Nike' } }, 'parties')).toThrow();
   });
 });

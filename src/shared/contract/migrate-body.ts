@@ -12,7 +12,6 @@
  * - law `US` / `UK` → `OTHER` with no legal system named (« droit américain » names none).
  */
 import { type ContractBody, contractBodySchema } from '#shared/contract/schema.ts';
-import { partiesSchema } from '#shared/contract/schema-parties.ts';
 
 type Json = Record<string, unknown>;
 
@@ -98,11 +97,12 @@ export function parseStoredBody(stored: unknown): ContractBody {
 }
 
 /**
- * The parties of a stored body, as `parseStoredBody` gives them: the body's schema is a plain
- * object of independent parts, so its parties are the parties' schema on the migrated body's.
- * What a save reads of the contract it replaces (the address book compares the two).
+ * One section of a stored body, as `parseStoredBody` gives it: the body's schema is a plain
+ * object of independent parts, so a section is its own schema on the migrated body's. What a
+ * save reads of the contract it replaces: the parties (the address book compares the two), the
+ * clauses (a free account's field-level save, the Pro gate).
  */
-export function parseStoredParties(stored: unknown): ContractBody['parties'] {
+export function parseStoredSection<K extends keyof ContractBody>(stored: unknown, key: K): ContractBody[K] {
   const migrated = migrateContractBody(stored);
-  return partiesSchema.parse(isObject(migrated) ? migrated.parties : undefined);
+  return contractBodySchema.shape[key].parse(isObject(migrated) ? migrated[key] : undefined) as ContractBody[K];
 }

@@ -1,12 +1,12 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
-import { parseStoredParties } from '#shared/contract/migrate-body.ts';
+import { parseStoredSection } from '#shared/contract/migrate-body.ts';
 import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
 import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Database, Executor, Transaction } from '#server/db/client.ts';
-import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
+import type { Executor, Transaction } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema/contracts.ts';
 import {
   type ContractMetadata,
   draftToColumns,
@@ -16,6 +16,13 @@ import {
 } from '#server/modules/contracts/contract-row.ts';
 import { recordCounterparty } from '#server/modules/counterparties/record-counterparty.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
+import {
+  nextVersionColumns,
+  editableAtVersion,
+  perDatabase,
+  saveWithHistory,
+  savedColumns,
+} from '#server/modules/contracts/save-statement.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 export type SaveContractInput = {
@@ -29,15 +36,6 @@ export type SaveContractInput = {
   /** The older version this save brings back (a restore from the history). */
   restoredFrom?: number;
 };
-
-/** What a save reads back of the row: everything but the body, which is the one just written. */
-const {
-  body: _body,
-  searchText: _searchText,
-  brandName: _brandName,
-  creatorName: _creatorName,
-  ...metadata
-} = getTableColumns(contracts);
 
 type SaveParameters = {
   id: string;
@@ -73,53 +71,25 @@ function saveStatement(executor: Executor) {
         template: sql`${placeholder('template')}`,
         body: sql`${placeholder('body')}::jsonb`,
         pendingInputs: sql`${placeholder('pendingInputs')}::jsonb`,
-        version: sql`${contracts.version} + 1`,
-        status: sql`case when ${contracts.status} = 'exported' then 'draft' else ${contracts.status} end`,
-        updatedAt: sql`now()`,
+        ...nextVersionColumns,
       })
       .where(
         and(
-          eq(contracts.id, placeholder('id')),
-          eq(contracts.ownerId, placeholder('ownerId')),
-          eq(contracts.version, placeholder('baseVersion')),
-          inArray(contracts.status, ['draft', 'exported']),
+          ...editableAtVersion(placeholder),
           sql`(${placeholder('unchangedParties')}::jsonb is null
             or ${contracts.body} -> 'parties' = ${placeholder('unchangedParties')}::jsonb)`,
         ),
       )
-      .returning({ ...metadata, body: contracts.body }),
+      .returning(savedColumns),
   );
-  const kept = executor.$with('kept').as(
-    executor.insert(contractVersions).select(
-      executor
-        .select({
-          contractId: saved.id,
-          version: saved.version,
-          title: saved.title,
-          body: saved.body,
-          savedAt: sql<Date>`now()`.as('saved_at'),
-          savedBy: sql<string>`${placeholder('ownerId')}::uuid`.as('saved_by'),
-          restoredFrom: sql<number | null>`${placeholder('restoredFrom')}::integer`.as('restored_from'),
-        })
-        .from(saved),
-    ),
-  );
-  const { body: _savedBody, ...savedMetadata } = saved._.selectedFields;
-  return executor.with(saved, kept).select(savedMetadata).from(saved).prepare('contract_save');
+  return saveWithHistory(executor, saved, {
+    savedBy: placeholder('ownerId'),
+    restoredFrom: placeholder('restoredFrom'),
+  }).prepare('contract_save');
 }
 
 type SaveStatement = ReturnType<typeof saveStatement>;
-/** Built once per database, for the saves that run outside a transaction. */
-const saveByDatabase = new WeakMap<Database, SaveStatement>();
-
-function preparedSaveOf(db: Database): SaveStatement {
-  let statement = saveByDatabase.get(db);
-  if (!statement) {
-    statement = saveStatement(db);
-    saveByDatabase.set(db, statement);
-  }
-  return statement;
-}
+const preparedSaveOf = perDatabase(saveStatement);
 
 async function writeVersion(
   statement: SaveStatement,
@@ -189,7 +159,7 @@ export async function updateContract(
     await recordCounterparty(tx, {
       ownerId: input.ownerId,
       contractId: row.id,
-      before: before ? parseStoredParties(before.body) : null,
+      before: before ? parseStoredSection(before.body, 'parties') : null,
       after: input.draft.parties,
     });
     return savedContractAnswer(input.draft, input.pendingInputs ?? {}, row);
