@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { contractStatusSchema, contractTypeSchema } from '#shared/contract/schema.ts';
+import { DRAFT_SECTIONS } from '#shared/contract/draft-sections.ts';
+import {
+  contractDraftSchema,
+  contractSchema,
+  contractStatusSchema,
+  contractTypeSchema,
+} from '#shared/contract/schema.ts';
 
 /** Request and response shapes of /api/contracts (spec section 7, plus duplicate and mark-signed). */
 
@@ -16,6 +22,43 @@ export const updateContractBodySchema = saveContractBodySchema.extend({
   version: z.number({ error: 'La version du contrat est obligatoire.' }).int().min(1),
 });
 export type UpdateContractBody = z.input<typeof updateContractBodySchema>;
+
+/**
+ * A field-level save: the sections that changed since the version it names, as the editor
+ * holds them (checked and kept aside as a whole save's), and the contract's type (the blank
+ * behind a field set aside). The parties and the type go through PUT (draft-sections.ts).
+ */
+export const patchContractBodySchema = z.strictObject({
+  version: z.number({ error: 'La version du contrat est obligatoire.' }).int().min(1),
+  type: contractTypeSchema,
+  changes: z
+    .strictObject(Object.fromEntries(DRAFT_SECTIONS.map((section) => [section, z.unknown()])), {
+      error: 'Seules les sections du contrat, hors type et parties, s’enregistrent ainsi.',
+    })
+    .partial()
+    .refine((changes) => Object.keys(changes).length > 0, { error: 'Aucune modification à enregistrer.' }),
+});
+export type PatchContractBody = z.input<typeof patchContractBodySchema>;
+
+/**
+ * The answer of a field-level save: the row's own columns, every raw input now set aside, and
+ * the sections sent as they were stored (a field in a wrong format holds the blank's value).
+ */
+export const contractPatchAnswerSchema = contractSchema
+  .pick({
+    id: true,
+    title: true,
+    type: true,
+    status: true,
+    template: true,
+    version: true,
+    createdAt: true,
+    updatedAt: true,
+    archivedAt: true,
+    pendingInputs: true,
+  })
+  .extend({ changes: contractDraftSchema.omit({ type: true, parties: true }).partial() });
+export type ContractPatchAnswer = z.infer<typeof contractPatchAnswerSchema>;
 
 export const contractIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -33,7 +33,7 @@ export function pendingInputsOf(row: Pick<ContractRow, 'pendingInputs'>): Pendin
 }
 
 /** The API contract's fields that are the row's own columns (the template named by the type). */
-function answerColumnsOf(row: ContractMetadata) {
+export function answerColumnsOf(row: ContractMetadata) {
   return {
     id: row.id,
     title: row.title,

@@ -5,6 +5,8 @@ import {
   contractIdParamsSchema,
   contractListQuerySchema,
   contractPageSchema,
+  contractPatchAnswerSchema,
+  patchContractBodySchema,
   saveContractBodySchema,
   updateContractBodySchema,
 } from '#shared/api/contracts.ts';
@@ -15,6 +17,7 @@ import { countContractsThisMonth, listContractsAnswer } from '#server/modules/co
 import { deleteContract } from '#server/modules/contracts/delete-contract.ts';
 import { duplicateContract } from '#server/modules/contracts/duplicate-contract.ts';
 import { getContractAnswer } from '#server/modules/contracts/get-contract.ts';
+import { patchContract } from '#server/modules/contracts/patch-contract.ts';
 import { markContractSigned } from '#server/modules/contracts/mark-contract-signed.ts';
 import { setContractArchived } from '#server/modules/contracts/set-contract-archived.ts';
 import { updateContract } from '#server/modules/contracts/update-contract.ts';
@@ -86,6 +89,27 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         pendingInputs: pending,
       });
     },
+  );
+
+  app.patch(
+    '/contracts/:id',
+    {
+      schema: {
+        tags,
+        params: contractIdParamsSchema,
+        body: patchContractBodySchema,
+        response: { 200: contractPatchAnswerSchema },
+      },
+    },
+    async (request) =>
+      patchContract(request.ctx, {
+        ownerId: request.user.id,
+        plan: request.user.plan,
+        id: request.params.id,
+        baseVersion: request.body.version,
+        type: request.body.type,
+        changes: request.body.changes,
+      }),
   );
 
   app.delete(
