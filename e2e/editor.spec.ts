@@ -27,7 +27,7 @@ function apiCalls(page: Page): Request[] {
  * The one save that carries `change`: the autosave (a moment after typing, or on blur) or the
  * « Sauvegarder » button, whichever comes first; the others find nothing new to send.
  */
-async function saveWith(page: Page, method: 'POST' | 'PUT', change: () => Promise<void>) {
+async function saveWith(page: Page, method: 'POST' | 'PUT' | 'PATCH', change: () => Promise<void>) {
   const answer = page.waitForResponse(
     (response) => response.request().method() === method && /\/api\/contracts(\/[\w-]+)?$/.test(response.url()),
   );
@@ -79,15 +79,18 @@ test.describe('the contract editor', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Modifier le contrat' })).toBeVisible();
       await expect(saveStatus(page)).toHaveText(/^Enregistré il y a \d+\s(s|min)$/);
 
-      // Later saves update (PUT) with the version they are based on.
+      // Later saves send only what changed (PATCH), on the version the last one wrote.
       const updateRequest = page.waitForRequest(
-        (request) => request.method() === 'PUT' && JSON.stringify(request.postDataJSON()).includes('la gamme « Été »'),
+        (request) =>
+          request.method() === 'PATCH' && JSON.stringify(request.postDataJSON()).includes('la gamme « Été »'),
       );
-      const updated = await saveWith(page, 'PUT', () =>
+      const updated = await saveWith(page, 'PATCH', () =>
         fieldLocator(page, 'deliverables.partnershipObject').fill('la promotion de la gamme « Été » de la Marque'),
       );
       expect(updated.status()).toBe(200);
-      expect((await updateRequest).postDataJSON().version).toBeGreaterThanOrEqual(contract.version);
+      const sent = (await updateRequest).postDataJSON();
+      expect(sent.version).toBeGreaterThanOrEqual(contract.version);
+      expect(Object.keys(sent.changes)).toEqual(['deliverables']);
       await expect(saveStatus(page)).toHaveText(/^Enregistré/);
 
       await page.reload();
@@ -258,9 +261,10 @@ test.describe('the contract editor', () => {
     await expect(fieldLocator(page, 'parties.creator.name')).toHaveValue('Maison Lumière');
 
     // Overwrite: the local edits win, on top of the newest version.
-    expect((await saveWith(other, 'PUT', () => fieldLocator(other, 'title').fill(`${title} (encore)`))).status()).toBe(
-      200,
-    );
+    // That tab wrote the version it holds: it sends only the title.
+    expect(
+      (await saveWith(other, 'PATCH', () => fieldLocator(other, 'title').fill(`${title} (encore)`))).status(),
+    ).toBe(200);
     expect(
       (await saveWith(page, 'PUT', () => fieldLocator(page, 'parties.creator.name').fill('Maison Gagnante'))).status(),
     ).toBe(409);

@@ -183,7 +183,8 @@ test('Exporter PDF right after the first save, while the next save is still on i
   });
   const order: string[] = [];
   await page.route(`**/api/contracts/${id}`, async (route) => {
-    if (route.request().method() !== 'PUT') return route.continue();
+    // This editor wrote the contract (the save above): its next save sends what changed.
+    if (route.request().method() !== 'PATCH') return route.continue();
     await saveHeld;
     await route.continue();
     order.push('save');
@@ -192,7 +193,7 @@ test('Exporter PDF right after the first save, while the next save is still on i
     if (request.method() === 'POST' && request.url().includes(`/api/contracts/${id}/export`)) order.push('export');
   });
   // The autosave sends the change a moment after typing stops.
-  const saving = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(id));
+  const saving = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(id));
   await fieldLocator(page, 'title').fill(`${title} v2`);
   await saving;
 

@@ -26,7 +26,9 @@ async function goPro(page: Page): Promise<void> {
 
 async function save(page: Page): Promise<number> {
   const answer = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && /\/api\/contracts\/[\w-]+$/.test(response.url()),
+    // The first save of the contract opened sends it whole (PUT), the next ones what changed (PATCH).
+    (response) =>
+      ['PUT', 'PATCH'].includes(response.request().method()) && /\/api\/contracts\/[\w-]+$/.test(response.url()),
   );
   await page.getByRole('button', { name: 'Sauvegarder' }).first().click();
   const response = await answer;

@@ -91,7 +91,7 @@ export async function holdSaves(page: Page): Promise<() => Promise<void>> {
   const pattern = /\/api\/contracts(\/[0-9a-f-]{36})?$/;
   const handler = async (route: import('@playwright/test').Route) => {
     const method = route.request().method();
-    if (method === 'POST' || method === 'PUT') await route.abort('internetdisconnected');
+    if (method === 'POST' || method === 'PUT' || method === 'PATCH') await route.abort('internetdisconnected');
     else await route.continue();
   };
   await page.route(pattern, handler);

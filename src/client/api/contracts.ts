@@ -1,5 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { type ContractPage, contractCountSchema, contractPageSchema } from '#shared/api/contracts.ts';
+import {
+  type ContractPage,
+  type ContractPatchAnswer,
+  type PatchContractBody,
+  contractCountSchema,
+  contractPageSchema,
+  contractPatchAnswerSchema,
+} from '#shared/api/contracts.ts';
 import type { ContractStatus, ContractType } from '#shared/contract/schema.ts';
 import { type Contract, type ContractDraftInput, contractSchema } from '#shared/contract/schema.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
@@ -57,6 +64,15 @@ export function updateContract(id: string, draft: ContractDraftInput, version: n
     method: 'PUT',
     body: { ...draft, version },
     schema: contractSchema,
+  });
+}
+
+/** A field-level save: only the sections changed since the version this editor last wrote. */
+export function patchContract(id: string, body: PatchContractBody): Promise<ContractPatchAnswer> {
+  return apiRequest(`/contracts/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    schema: contractPatchAnswerSchema,
   });
 }
 

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultContract } from '#shared/contract/defaults.ts';
 import { type Contract, type ContractDraft, contractDraftSchema } from '#shared/contract/schema.ts';
+import { contractKeys } from '#client/api/contract-keys.ts';
 import { ConflictDialog } from '#client/features/editor/components/editor-dialogs.tsx';
 import { SaveStatusBadge } from '#client/features/editor/components/save-status.tsx';
 import { toEditorValues, useContractPersistence } from '#client/features/editor/hooks/use-contract-persistence.ts';
@@ -43,7 +44,12 @@ const json = (status: number, body: unknown) =>
 
 /** A server keeping one contract; `mode` makes it unreachable or answer a stale version. */
 function fakeServer() {
-  const state = { mode: 'up' as 'up' | 'down' | 'stale', version: 0, sent: [] as Sent[] };
+  const state = {
+    mode: 'up' as 'up' | 'down' | 'stale',
+    version: 0,
+    sent: [] as Sent[],
+    stored: null as Contract | null,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -52,12 +58,24 @@ function fakeServer() {
     state.sent.push({ method, url, body });
     if (method === 'GET') return json(200, contractFrom(createDefaultContract('PAID', '2026-11-25'), state.version));
     if (state.mode === 'stale') return json(409, { error: { code: 'STALE_VERSION', message: 'Version dépassée' } });
+    if (method === 'PATCH') {
+      if (!state.stored || body.version !== state.stored.version) {
+        return json(409, { error: { code: 'STALE_VERSION', message: 'Version dépassée' } });
+      }
+      state.version += 1;
+      state.stored = { ...state.stored, ...body.changes, version: state.version };
+      const { parties: _p, deliverables: _d, compensation: _c, disclosure: _di, ...rest } = state.stored as Contract;
+      const { declarations: _de, clauses: _cl, children: _ch, workerStatus: _w, annexes: _a, ...columns } = rest;
+      const { confirmations: _co, amendment: _am, ...answer } = columns;
+      return json(200, { ...answer, changes: body.changes });
+    }
     state.version += 1;
     const siret = body.parties?.creator?.siret;
     const pending: Record<string, string> = siret && !/^\d{14}$/.test(siret) ? { 'parties.creator.siret': siret } : {};
     const stored = structuredClone(body);
     if (pending['parties.creator.siret']) stored.parties.creator.siret = '';
-    return json(method === 'POST' ? 201 : 200, contractFrom(stored, state.version, pending));
+    state.stored = contractFrom(stored, state.version, pending);
+    return json(method === 'POST' ? 201 : 200, state.stored);
   });
   return { state, fetchMock };
 }
@@ -93,6 +111,10 @@ function Editor({ initial }: { initial: Contract | null }) {
         hasChanges={form.formState.isDirty}
       />
       <label>
+        Titre
+        <input {...form.register('title')} />
+      </label>
+      <label>
         Marque
         <input {...form.register('parties.creator.name')} />
       </label>
@@ -114,8 +136,10 @@ function Editor({ initial }: { initial: Contract | null }) {
   );
 }
 
-function renderEditor(initial: Contract | null = null) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+function renderEditor(
+  initial: Contract | null = null,
+  client = new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={client}>
       <Editor initial={initial} />
@@ -161,6 +185,84 @@ describe('saving the editor’s contract', () => {
     await waitFor(() => expect(saves(server.state.sent)).toHaveLength(2));
     expect(saves(server.state.sent)[1]).toMatchObject({ method: 'PUT', url: `/api/contracts/${ID}` });
     expect(saves(server.state.sent)[1]?.body.version).toBe(1);
+  });
+
+  it('sends only the sections changed once it has written a version, the whole draft when the parties change', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    renderEditor(null, client);
+    const brand = screen.getByLabelText('Marque');
+    const title = screen.getByLabelText('Titre');
+    fireEvent.change(brand, { target: { value: 'Maison Lumen' } });
+    fireEvent.blur(brand);
+    await waitFor(() => expect(saves(server.state.sent)).toHaveLength(1));
+
+    fireEvent.change(title, { target: { value: 'Campagne d’hiver' } });
+    fireEvent.blur(title);
+    await waitFor(() => expect(saves(server.state.sent)).toHaveLength(2));
+    expect(saves(server.state.sent)[1]).toMatchObject({ method: 'PATCH', url: `/api/contracts/${ID}` });
+    expect(saves(server.state.sent)[1]?.body).toEqual({
+      version: 1,
+      type: 'PAID',
+      changes: { title: 'Campagne d’hiver' },
+    });
+    // The contract kept for the other screens is the server's: the sections sent laid over the one it had.
+    await waitFor(() =>
+      expect(client.getQueryData<Contract>(contractKeys.detail(ID))).toMatchObject({
+        version: 2,
+        title: 'Campagne d’hiver',
+        parties: { creator: { name: 'Maison Lumen' } },
+      }),
+    );
+
+    fireEvent.change(brand, { target: { value: 'Maison Lumen Paris' } });
+    fireEvent.blur(brand);
+    await waitFor(() => expect(saves(server.state.sent)).toHaveLength(3));
+    expect(saves(server.state.sent)[2]).toMatchObject({
+      method: 'PUT',
+      body: { version: 2, title: 'Campagne d’hiver' },
+    });
+
+    fireEvent.change(title, { target: { value: 'Campagne de printemps' } });
+    fireEvent.blur(title);
+    await waitFor(() => expect(saves(server.state.sent)).toHaveLength(4));
+    expect(saves(server.state.sent)[3]?.body).toEqual({
+      version: 3,
+      type: 'PAID',
+      changes: { title: 'Campagne de printemps' },
+    });
+  });
+
+  it('sends the whole draft on the first save of a contract it opened, then what changes', async () => {
+    server.state.version = 2;
+    // As the editor opens it: from the cache, where the contract read is kept. Its body may be
+    // of an older model, read through the migration: the first save writes it whole.
+    // Retouched images: a value other than its section's default, which no answer may lose.
+    const draft = createDefaultContract('PAID', '2026-11-25');
+    const opened = contractFrom({ ...draft, disclosure: { ...draft.disclosure, retouchedImages: true } }, 2);
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(contractKeys.detail(ID), opened);
+    renderEditor(opened, client);
+    const title = screen.getByLabelText('Titre');
+    fireEvent.change(title, { target: { value: 'Campagne d’hiver' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(saves(server.state.sent)).toHaveLength(1));
+    expect(saves(server.state.sent)[0]).toMatchObject({
+      method: 'PUT',
+      body: { version: 2, title: 'Campagne d’hiver' },
+    });
+
+    // Then only what changes, and the contract kept keeps every section it did not send.
+    fireEvent.change(title, { target: { value: 'Campagne d’été' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(saves(server.state.sent)).toHaveLength(2));
+    expect(saves(server.state.sent)[1]).toMatchObject({ method: 'PATCH', body: { version: 3 } });
+    await waitFor(() =>
+      expect(client.getQueryData<Contract>(contractKeys.detail(ID))).toMatchObject({
+        version: 4,
+        title: 'Campagne d’été',
+        disclosure: { retouchedImages: true },
+      }),
+    );
   });
 
   it('saves a draft with a SIRET in a wrong format as typed and shows the error at the field', async () => {

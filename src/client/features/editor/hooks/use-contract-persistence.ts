@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { type DraftSection, isDraftSection } from '#shared/contract/draft-sections.ts';
 import type { Contract, ContractDraft, ContractStatus } from '#shared/contract/schema.ts';
 import { errorMessages, messages } from '#shared/messages.ts';
 import { contractKeys } from '#client/api/contract-keys.ts';
-import { createContract, fetchContract, updateContract } from '#client/api/contracts.ts';
+import { createContract, fetchContract, patchContract, updateContract } from '#client/api/contracts.ts';
 import { counterpartyKeys } from '#client/api/counterparties.ts';
 import { errorMessageFor, isApiError } from '#client/lib/api-error.ts';
 import { sameValues } from '#client/features/editor/lib/draft-storage.ts';
@@ -52,10 +53,31 @@ export function toEditorValues(contract: Contract): EditorValues {
 }
 
 /**
+ * The sections that differ between two sets of values, or null when one that a field-level
+ * save cannot carry does (the type, the parties): then the whole draft goes.
+ */
+export function changedSections(
+  before: EditorValues,
+  after: EditorValues,
+): Partial<Record<DraftSection, unknown>> | null {
+  const changes: Partial<Record<DraftSection, unknown>> = {};
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    const next = (after as Record<string, unknown>)[key];
+    if (sameValues((before as Record<string, unknown>)[key], next)) continue;
+    if (!isDraftSection(key)) return null;
+    changes[key] = next;
+  }
+  return changes;
+}
+
+/**
  * Saves through one TanStack Query mutation whose scope is the contract: saves run one after
  * another, each sending the form's values as they are when it starts, on the version the
  * previous one returned. A draft is sent as it is (the server keeps wrongly formatted fields
- * aside); an unreachable server leaves the status « offline » for the caller to retry; a stale
+ * aside). Once this editor has written a version, the next saves send only the sections changed
+ * since (PATCH), laid by the server over the very body it wrote; the first save of an opened
+ * contract, a change of type or parties, and « Écraser » send the whole draft. An unreachable server leaves the status « offline » for the caller to retry; a stale
  * version opens the conflict dialog; a locked contract turns the editor read-only.
  */
 export function useContractPersistence(options: PersistenceOptions) {
@@ -72,12 +94,15 @@ export function useContractPersistence(options: PersistenceOptions) {
   // Fixed for the editor's life: the new contract keeps the scope it started with once created.
   const [scope] = useState(() => ({ id: `contrat:${initial?.id ?? `nouveau:${editorKey}`}` }));
   const waiting = useRef(0);
+  /** The version this editor's last save wrote: its body is the baseline's, which a field-level save builds on. */
+  const written = useRef<number | null>(null);
 
   const applySaved = useCallback(
     (contract: Contract, submitted: EditorValues) => {
       const previous = savedRef.current;
       const next = { id: contract.id, version: contract.version, status: contract.status };
       savedRef.current = next;
+      written.current = contract.version;
       setSaved(next);
       baseline.current = submitted;
       // Keystrokes typed while the request was in flight stay, and stay unsaved.
@@ -96,6 +121,26 @@ export function useContractPersistence(options: PersistenceOptions) {
     [baseline, form, onCreated, onSaved, queryClient],
   );
 
+  /**
+   * A field-level save, when it can be one: this editor wrote the version it starts from, the
+   * contract of that version is in the cache, and only sections a PATCH carries changed. The
+   * answer laid over that contract is the contract the server now holds. Null: send the whole.
+   */
+  const saveChanges = useCallback(
+    async (current: SavedContract, submitted: EditorValues): Promise<Contract | null> => {
+      const cached = queryClient.getQueryData<Contract>(contractKeys.detail(current.id));
+      if (written.current !== current.version || cached?.version !== current.version) return null;
+      const changes = changedSections(baseline.current, submitted);
+      if (!changes || Object.keys(changes).length === 0) return null;
+      const answer = await patchContract(current.id, { version: current.version, type: submitted.type, changes });
+      const { changes: stored, ...columns } = answer;
+      // Only the sections sent: parsing the answer gives every other section its default.
+      const sections = Object.fromEntries(Object.keys(changes).map((key) => [key, stored[key as DraftSection]]));
+      return { ...cached, ...sections, ...columns, pendingInputs: answer.pendingInputs ?? {} };
+    },
+    [baseline, queryClient],
+  );
+
   const mutation = useMutation<SaveOutcome, Error, SaveRequest>({
     scope,
     networkMode: 'always',
@@ -106,8 +151,9 @@ export function useContractPersistence(options: PersistenceOptions) {
       if (current && request.version === undefined && sameValues(submitted, baseline.current)) {
         return { contract: null, submitted };
       }
+      const changed = current && request.version === undefined ? await saveChanges(current, submitted) : null;
       const contract = current
-        ? await updateContract(current.id, submitted, request.version ?? current.version)
+        ? (changed ?? (await updateContract(current.id, submitted, request.version ?? current.version)))
         : await createContract(submitted);
       // Here, not after: the next save in the scope starts as soon as this one returns.
       applySaved(contract, submitted);
