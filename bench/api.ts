@@ -13,7 +13,7 @@
  *   API_BENCH_DATABASES    `PGlite`, `PostgreSQL` or both (default both)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -58,7 +58,16 @@ async function stopServer(server: Server): Promise<void> {
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  cpuUs: number;
+  /** The PostgreSQL server's CPU per request (its processes together); null on PGlite, in the app's process. */
+  databaseCpuUs: number | null;
+};
 
 /**
  * CPU time (user + system) a process has used so far, in microseconds, from /proc: what a
@@ -70,11 +79,36 @@ function cpuTimeUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** The cluster of `dataDir`'s CPU time so far: its postmaster, the backends it waited for, and those alive. */
+function databaseCpuTimeUs(dataDir: string): number {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fields: string[];
+    try {
+      fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const pid = Number(entry);
+    // Field 4 of the file is the parent; 16 and 17 the CPU of children waited for.
+    if (pid === postmaster) total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    else if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
+  }
+  return total * 10_000;
+}
+
+let databaseDir: string | null = null;
+
 async function cannon(server: Server, options: autocannon.Options): Promise<Result> {
   const cpuBefore = cpuTimeUs(server.child.pid!);
+  const databaseBefore = databaseDir ? databaseCpuTimeUs(databaseDir) : 0;
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...options });
+  const requests = Math.max(1, result.requests.total);
   return {
-    cpuUs: (cpuTimeUs(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total),
+    databaseCpuUs: databaseDir ? (databaseCpuTimeUs(databaseDir) - databaseBefore) / requests : null,
+    cpuUs: (cpuTimeUs(server.child.pid!) - cpuBefore) / requests,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -88,6 +122,8 @@ function scenarios(server: Server) {
   const ids = server.ready.ids!;
   // Saves: each connection takes a contract nobody else is saving, with its current version.
   const versions = new Map(ids.map((id) => [id, 1]));
+  // The server's contracts are of the three types in turn (api-server.ts); a whole save makes one a PAID.
+  const types = new Map(ids.map((id, index) => [id, (['PAID', 'UGC', 'GIFT'] as const)[index % 3]!]));
   const free = [...ids];
   const draft = createSampleContract('PAID');
   return {
@@ -112,6 +148,41 @@ function scenarios(server: Server) {
                 path: `/api/contracts/${id}`,
                 headers,
                 body: JSON.stringify({ ...draft, title: `Sauvegarde ${versions.get(id)}`, version: versions.get(id) }),
+              };
+            },
+            onResponse: (status, body, context) => {
+              const id = (context as { id: string }).id;
+              if (status === 200) {
+                versions.set(id, (JSON.parse(body) as { version: number }).version);
+                types.set(id, 'PAID');
+              }
+              free.push(id);
+            },
+          },
+        ],
+      }),
+    // A field-level save, as the editor sends it once the contract is open: the one section a
+    // keystroke changed (the object of the partnership), on the version its last save wrote.
+    'PATCH /api/contracts/:id': () =>
+      cannon(server, {
+        url: server.origin,
+        requests: [
+          {
+            method: 'PATCH',
+            setupRequest: (request, context) => {
+              const id = free.shift()!;
+              const version = versions.get(id)!;
+              (context as { id?: string }).id = id;
+              const type = types.get(id)!;
+              const deliverables = {
+                ...createSampleContract(type).deliverables,
+                partnershipObject: `Campagne, sauvegarde ${version}`,
+              };
+              return {
+                ...request,
+                path: `/api/contracts/${id}`,
+                headers,
+                body: JSON.stringify({ version, type, changes: { deliverables } }),
               };
             },
             onResponse: (status, body, context) => {
@@ -144,7 +215,7 @@ async function measureOn(database: string, databaseUrl: string | undefined): Pro
   }
 }
 
-type Postgres = { url: string; stop(): Promise<void> };
+type Postgres = { url: string; dataDir: string; stop(): Promise<void> };
 async function startPostgres(): Promise<Postgres> {
   const script: string = '../scripts/postgres.mjs';
   const { startTestPostgres } = (await import(script)) as { startTestPostgres(): Promise<Postgres> };
@@ -156,9 +227,11 @@ console.log(`Load average at start: ${loadAverage()}`);
 if (DATABASES.includes('PGlite')) await measureOn('PGlite', undefined);
 if (DATABASES.includes('PostgreSQL')) {
   const postgres = await startPostgres();
+  databaseDir = postgres.dataDir;
   try {
     await measureOn('PostgreSQL', postgres.url);
   } finally {
+    databaseDir = null;
     await postgres.stop();
   }
 }
@@ -172,6 +245,7 @@ printTable(
     'ratio',
     'server CPU µs/req',
     'hello-world CPU µs/req',
+    'database CPU µs/req',
     'p50 ms',
     'p99 ms',
     'errors',
@@ -185,6 +259,7 @@ printTable(
     `${(result.rps / hello.rps).toFixed(3)}×`,
     result.cpuUs.toFixed(0),
     hello.cpuUs.toFixed(0),
+    result.databaseCpuUs === null ? '—' : result.databaseCpuUs.toFixed(0),
     String(result.p50),
     String(result.p99),
     String(result.errors),

@@ -79,6 +79,8 @@ export async function startTestPostgres() {
   log(`PostgreSQL 15 de test sur 127.0.0.1:${port}`);
   return {
     url,
+    /** The cluster's folder (its postmaster.pid names the server's process). */
+    dataDir,
     async stop() {
       // runuser does not pass signals on to PostgreSQL: ask pg_ctl, as the cluster's owner, for a
       // fast shutdown, and only then end the runuser process.
