@@ -2,8 +2,10 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Contract } from '#shared/contract/schema.ts';
 import { notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { findOwnedContract, rowToContract, rowXmin, stampOf } from '#server/modules/contracts/contract-row.ts';
+import { StampedCache } from '#server/modules/contracts/stamped-cache.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 export async function getContract(
@@ -24,17 +26,10 @@ function prepareHead(db: Database) {
     .prepare('contract_answer_head');
 }
 
-type Answers = { head: ReturnType<typeof prepareHead>; byId: Map<string, { stamp: string; json: Buffer }> };
-const answersByDatabase = new WeakMap<Database, Answers>();
-
-function answersOf(db: Database): Answers {
-  let answers = answersByDatabase.get(db);
-  if (!answers) {
-    answers = { head: prepareHead(db), byId: new Map() };
-    answersByDatabase.set(db, answers);
-  }
-  return answers;
-}
+const answersOf = perDatabase((db) => ({
+  head: prepareHead(db),
+  byId: new StampedCache<Buffer>(ANSWERS_LIMIT),
+}));
 
 /**
  * The answer of GET /api/contracts/:id, as JSON in UTF-8 (kept as bytes: sending it again
@@ -52,8 +47,8 @@ export async function getContractAnswer(
   const answers = answersOf(ctx.db);
   const [head] = await answers.head.execute({ id, ownerId });
   if (!head) throw notFound('Contrat');
-  const known = answers.byId.get(id);
-  if (known?.stamp === stampOf(head)) return known.json;
+  const known = answers.byId.get(id, stampOf(head));
+  if (known) return known;
 
   const [row] = await ctx.db
     .select({ ...getTableColumns(contracts), xmin: rowXmin })
@@ -61,8 +56,6 @@ export async function getContractAnswer(
     .where(and(eq(contracts.id, id), eq(contracts.ownerId, ownerId)));
   if (!row) throw notFound('Contrat');
   const json = Buffer.from(JSON.stringify(rowToContract(row)));
-  answers.byId.delete(id);
-  if (answers.byId.size >= ANSWERS_LIMIT) answers.byId.delete(answers.byId.keys().next().value as string);
-  answers.byId.set(id, { stamp: stampOf(row), json });
+  answers.byId.set(id, stampOf(row), json);
   return json;
 }

@@ -4,7 +4,9 @@ import { contractPageSchema, encodeListCursor } from '#shared/api/contracts.ts';
 import { foldText } from '#shared/counterparty/match.ts';
 import { parisMonthOf } from '#shared/time/paris-month.ts';
 import type { Database } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
+import { StampedCache } from '#server/modules/contracts/stamped-cache.ts';
 import type { AppContext } from '#server/plugins/request-context.ts';
 
 type ListOptions = Pick<ContractListQuery, 'q' | 'types' | 'statuses' | 'cursor' | 'limit'> & {
@@ -88,21 +90,10 @@ function prepareList(db: Database) {
   return { page, counts };
 }
 
-type ListReads = ReturnType<typeof prepareList> & {
-  /** Answers already made, by their request, each with the view's stamp it was made under. */
-  answers: Map<string, { stamp: string; json: Buffer }>;
-};
-const listByDatabase = new WeakMap<Database, ListReads>();
 const ANSWERS_LIMIT = 1_000;
-
-function listOf(db: Database): ListReads {
-  let list = listByDatabase.get(db);
-  if (!list) {
-    list = { ...prepareList(db), answers: new Map() };
-    listByDatabase.set(db, list);
-  }
-  return list;
-}
+/** The list's reads, and the answers already made, by their request, under the view's stamp. */
+const listOf = perDatabase((db) => ({ ...prepareList(db), answers: new StampedCache<Buffer>(ANSWERS_LIMIT) }));
+type ListReads = ReturnType<typeof listOf>;
 
 /**
  * One page of the owner's contracts, last updated first, as the JSON bytes of
@@ -123,15 +114,13 @@ export async function listContractsAnswer(ctx: Pick<AppContext, 'db'>, options: 
   const [view] = await list.counts.execute(parameters);
   const stamp = `${view?.total ?? 0}:${view?.stamp ?? '0'}`;
   const key = JSON.stringify(parameters);
-  const known = list.answers.get(key);
-  if (known?.stamp === stamp) return known.json;
+  const known = list.answers.get(key, stamp);
+  if (known) return known;
 
   const counts = options.cursor ? null : { total: Number(view?.total ?? 0), matching: Number(view?.matching ?? 0) };
   const page = contractPageSchema.parse(await readPage(list, parameters, options.limit, counts));
   const json = Buffer.from(JSON.stringify(page));
-  list.answers.delete(key);
-  if (list.answers.size >= ANSWERS_LIMIT) list.answers.delete(list.answers.keys().next().value as string);
-  list.answers.set(key, { stamp, json });
+  list.answers.set(key, stamp, json);
   return json;
 }
 

@@ -32,7 +32,7 @@ describe(`field-level save (PATCH /api/contracts/:id) on ${testEngine()}`, () =>
   afterAll(async () => t.close());
 
   it('stores what a whole save of the same draft stores, and answers the sections sent', async () => {
-    const edited = createSampleContract('PAID') as Record<string, any>;
+    const edited = createSampleContract('PAID');
     edited.title = 'Campagne d’hiver';
     edited.deliverables.partnershipObject = 'Trois vidéos sur la collection d’hiver';
     edited.compensation.paymentAmount = 2400;
@@ -72,7 +72,7 @@ describe(`field-level save (PATCH /api/contracts/:id) on ${testEngine()}`, () =>
   });
 
   it('sets a field in a wrong format aside, replacing only the raw inputs of the sections sent', async () => {
-    const draft = createSampleContract('PAID') as Record<string, any>;
+    const draft = createSampleContract('PAID');
     draft.parties.creator.siret = '123';
     draft.compensation.paymentAmount = -5;
     const contract = await create(pro, draft);

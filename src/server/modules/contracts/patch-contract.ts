@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
 import type { ContractPatchAnswer } from '#shared/api/contracts.ts';
 import { contractPatchAnswerSchema } from '#shared/api/contracts.ts';
@@ -11,13 +11,13 @@ import type { ContractType } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { answerColumnsOf, findOwnedContract, pendingInputsOf } from '#server/modules/contracts/contract-row.ts';
 import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-gate.ts';
 import {
   nextVersionColumns,
   editableAtVersion,
-  perDatabase,
   saveWithHistory,
   savedColumns,
 } from '#server/modules/contracts/save-statement.ts';

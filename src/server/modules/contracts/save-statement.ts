@@ -1,5 +1,5 @@
 import { type SQLWrapper, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { contractVersions, contracts } from '#server/db/schema/contracts.ts';
 
 /** What a save reads back of the row: everything but the body, which is the one just written. */
@@ -67,17 +67,4 @@ export function saveWithHistory(
   );
   const { body: _savedBody, ...answered } = saved._.selectedFields;
   return executor.with(saved, kept).select(answered).from(saved);
-}
-
-/** A prepared statement built once per database (decision 017), for the saves outside a transaction. */
-export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
-  const built = new WeakMap<Database, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (statement === undefined) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
 }

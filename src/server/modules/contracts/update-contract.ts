@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Plan } from '#shared/account/rules.ts';
 import { parseStoredSection } from '#shared/contract/migrate-body.ts';
 import type { PendingInputs } from '#shared/contract/pending-inputs.ts';
@@ -6,6 +6,7 @@ import type { Contract, ContractDraft } from '#shared/contract/schema.ts';
 import { canEditContract } from '#shared/contract/status.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Executor, Transaction } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import {
   type ContractMetadata,
@@ -19,7 +20,6 @@ import { assertProClausesAllowed } from '#server/modules/contracts/pro-clauses-g
 import {
   nextVersionColumns,
   editableAtVersion,
-  perDatabase,
   saveWithHistory,
   savedColumns,
 } from '#server/modules/contracts/save-statement.ts';

@@ -12,6 +12,7 @@ import type { AdvertiserTotals, LawContext } from '#shared/law/types.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema/contracts.ts';
 import { rowToContract, rowXmin, stampOf } from '#server/modules/contracts/contract-row.ts';
+import { StampedCache } from '#server/modules/contracts/stamped-cache.ts';
 
 /**
  * The contracts that count toward the threshold: exported, sent or signed (a draft may never
@@ -26,13 +27,7 @@ const FACTS_LIMIT = 20_000;
  * 0.2 ms) once per version of its row, not at every export of every other contract. The oldest
  * entries are dropped past FACTS_LIMIT (a few hundred bytes each).
  */
-const factsByContract = new Map<string, { stamp: string; facts: ThresholdFacts }>();
-
-function remember(id: string, stamp: string, facts: ThresholdFacts): void {
-  factsByContract.delete(id);
-  if (factsByContract.size >= FACTS_LIMIT) factsByContract.delete(factsByContract.keys().next().value as string);
-  factsByContract.set(id, { stamp, facts });
-}
+const factsByContract = new StampedCache<ThresholdFacts>(FACTS_LIMIT);
 
 /**
  * What the user already received from this advertiser in their other contracts. The stamps of
@@ -52,8 +47,8 @@ export async function getAdvertiserTotals(
   const facts: ThresholdFacts[] = [];
   const stale: string[] = [];
   for (const head of heads) {
-    const known = factsByContract.get(head.id);
-    if (known?.stamp === stampOf(head)) facts.push(known.facts);
+    const known = factsByContract.get(head.id, stampOf(head));
+    if (known) facts.push(known);
     else stale.push(head.id);
   }
   if (stale.length > 0) {
@@ -63,7 +58,7 @@ export async function getAdvertiserTotals(
       .where(and(inArray(contracts.id, stale), ...conditions));
     for (const row of rows) {
       const read = thresholdFactsOf(rowToContract(row));
-      remember(row.id, stampOf(row), read);
+      factsByContract.set(row.id, stampOf(row), read);
       facts.push(read);
     }
   }
