@@ -77,8 +77,9 @@ export function changedSections(
  * previous one returned. A draft is sent as it is (the server keeps wrongly formatted fields
  * aside). Once this editor has written a version, the next saves send only the sections changed
  * since (PATCH), laid by the server over the very body it wrote; the first save of an opened
- * contract, a change of type or parties, and « Écraser » send the whole draft. An unreachable server leaves the status « offline » for the caller to retry; a stale
- * version opens the conflict dialog; a locked contract turns the editor read-only.
+ * contract, a change of type or parties, and « Écraser » send the whole draft. An unreachable
+ * server leaves the status « offline » for the caller to retry; a stale version opens the
+ * conflict dialog; a locked contract turns the editor read-only.
  */
 export function useContractPersistence(options: PersistenceOptions) {
   const { form, initial, editorKey, baseline, onCreated, onSaved, onInvalid } = options;
