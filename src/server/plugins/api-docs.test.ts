@@ -21,7 +21,10 @@ describe(`OpenAPI description at /api/docs on ${testEngine()}`, () => {
     expect(document.openapi).toBe('3.1.0');
     const contract = document.paths['/api/contracts/{id}']?.get?.responses['200'] as { content: unknown };
     expect(JSON.stringify(contract.content)).toContain('"updatedAt"');
-    expect(Object.keys(document.paths['/api/contracts/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(document.paths['/api/contracts/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch', 'put']);
+    // The field-level save answers the sections it stored, not the whole contract.
+    const patched = document.paths['/api/contracts/{id}']?.patch?.responses['200'] as { content: unknown };
+    expect(JSON.stringify(patched.content)).toContain('"changes"');
     expect(document.paths['/api/contracts/{id}/export']?.post?.responses['200']).toBeDefined();
   });
 
