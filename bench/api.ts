@@ -126,6 +126,39 @@ function scenarios(server: Server) {
   const types = new Map(ids.map((id, index) => [id, (['PAID', 'UGC', 'GIFT'] as const)[index % 3]!]));
   const free = [...ids];
   const draft = createSampleContract('PAID');
+  const deliverablesOf = {
+    PAID: draft.deliverables,
+    UGC: createSampleContract('UGC').deliverables,
+    GIFT: createSampleContract('GIFT').deliverables,
+  };
+  /** Saves of `method`, each of a contract no other connection is saving, on its current version. */
+  const saves = (
+    method: 'PUT' | 'PATCH',
+    bodyOf: (id: string, version: number) => unknown,
+    onSaved: (id: string) => void = () => {},
+  ) =>
+    cannon(server, {
+      url: server.origin,
+      requests: [
+        {
+          method,
+          setupRequest: (request, context) => {
+            const id = free.shift()!;
+            (context as { id?: string }).id = id;
+            const body = JSON.stringify(bodyOf(id, versions.get(id)!));
+            return { ...request, path: `/api/contracts/${id}`, headers, body };
+          },
+          onResponse: (status, body, context) => {
+            const id = (context as { id: string }).id;
+            if (status === 200) {
+              versions.set(id, (JSON.parse(body) as { version: number }).version);
+              onSaved(id);
+            }
+            free.push(id);
+          },
+        },
+      ],
+    });
   return {
     'GET /api/health': () => cannon(server, { url: `${server.origin}/api/health` }),
     'GET /api/contracts/:id': () => cannon(server, { url: `${server.origin}/api/contracts/${ids[0]}`, headers }),
@@ -135,63 +168,19 @@ function scenarios(server: Server) {
     'GET /api/contracts?q=lumiere&types=PAID': () =>
       cannon(server, { url: `${server.origin}/api/contracts?q=lumiere&types=PAID`, headers }),
     'PUT /api/contracts/:id': () =>
-      cannon(server, {
-        url: server.origin,
-        requests: [
-          {
-            method: 'PUT',
-            setupRequest: (request, context) => {
-              const id = free.shift()!;
-              (context as { id?: string }).id = id;
-              return {
-                ...request,
-                path: `/api/contracts/${id}`,
-                headers,
-                body: JSON.stringify({ ...draft, title: `Sauvegarde ${versions.get(id)}`, version: versions.get(id) }),
-              };
-            },
-            onResponse: (status, body, context) => {
-              const id = (context as { id: string }).id;
-              if (status === 200) {
-                versions.set(id, (JSON.parse(body) as { version: number }).version);
-                types.set(id, 'PAID');
-              }
-              free.push(id);
-            },
-          },
-        ],
-      }),
+      saves(
+        'PUT',
+        (_id, version) => ({ ...draft, title: `Sauvegarde ${version}`, version }),
+        // A whole save of the PAID sample: the contract is now a PAID.
+        (id) => types.set(id, 'PAID'),
+      ),
     // A field-level save, as the editor sends it once the contract is open: the one section a
     // keystroke changed (the object of the partnership), on the version its last save wrote.
     'PATCH /api/contracts/:id': () =>
-      cannon(server, {
-        url: server.origin,
-        requests: [
-          {
-            method: 'PATCH',
-            setupRequest: (request, context) => {
-              const id = free.shift()!;
-              const version = versions.get(id)!;
-              (context as { id?: string }).id = id;
-              const type = types.get(id)!;
-              const deliverables = {
-                ...createSampleContract(type).deliverables,
-                partnershipObject: `Campagne, sauvegarde ${version}`,
-              };
-              return {
-                ...request,
-                path: `/api/contracts/${id}`,
-                headers,
-                body: JSON.stringify({ version, type, changes: { deliverables } }),
-              };
-            },
-            onResponse: (status, body, context) => {
-              const id = (context as { id: string }).id;
-              if (status === 200) versions.set(id, (JSON.parse(body) as { version: number }).version);
-              free.push(id);
-            },
-          },
-        ],
+      saves('PATCH', (id, version) => {
+        const type = types.get(id)!;
+        const deliverables = { ...deliverablesOf[type], partnershipObject: `Campagne, sauvegarde ${version}` };
+        return { version, type, changes: { deliverables } };
       }),
   };
 }
